@@ -163,6 +163,8 @@ export interface Panel {
 export interface Template {
   panels: Panel[];
   json: TemplateJson;
+  /** Oddities that did not stop loading (option values of another hiprint version ...). */
+  warnings: TemplateIssue[];
 }
 
 /** One validation problem, with the template path it belongs to. */

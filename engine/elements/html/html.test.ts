@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LayoutMode } from '../../context.ts';
+import type { DisplayItem, GroupItem, TextItem } from '../../page.ts';
+import { createFontBook } from '../../text/fonts.ts';
+import { asBox, testElement, testEnv } from '../common/testing.ts';
+import { htmlType } from './index.ts';
+
+const font = (name: string) => new Uint8Array(readFileSync(new URL(`../../../public/fonts/${name}.ttf`, import.meta.url)));
+const fonts = createFontBook({ 'NotoSansSC-Regular': font('NotoSansSC-Regular'), 'NotoSansSC-Bold': font('NotoSansSC-Bold') });
+
+function paint(options: Record<string, unknown>, data: Record<string, unknown> = {}, mode: LayoutMode = 'print') {
+  const env = testEnv(data, { fonts, mode });
+  const layout = asBox(htmlType.layout(testElement('html', options), env));
+  return { layout, items: layout.paint(10, 20, { index: 0 }) };
+}
+
+function flatten(items: DisplayItem[]): DisplayItem[] {
+  return items.flatMap((item) => (item.kind === 'group' ? flatten(item.items) : [item]));
+}
+const textsOf = (items: DisplayItem[]) => flatten(items).filter((i): i is TextItem => i.kind === 'text');
+
+describe('html element', () => {
+  it('defaults to 120 x 60 and lays out paragraphs in the content box', () => {
+    const { layout, items } = paint({ content: '<p>Hello</p><p><b>中文</b></p>', contentPaddingLeft: 4, contentPaddingTop: 2 });
+    expect(layout.height).toBe(60);
+    const texts = textsOf(items);
+    expect(texts.map((t) => [t.text, t.font, t.size, t.x])).toEqual([
+      ['Hello', 'NotoSansSC-Regular', 9, 14],
+      ['中文', 'NotoSansSC-Bold', 9, 14],
+    ]);
+    expect(texts[0]!.y).toBeGreaterThan(22);
+    expect(texts[1]!.y).toBeGreaterThan(texts[0]!.y);
+    expect(items.some((i) => i.kind === 'group')).toBe(false);
+  });
+
+  it('uses the element font options as the base style, lineHeight and alignment', () => {
+    const { items } = paint({ content: 'a<br>b', fontSize: 12, color: 'red', lineHeight: 30, textAlign: 'right', width: 100 });
+    const [a, b] = textsOf(items);
+    expect(a).toMatchObject({ text: 'a', size: 12, color: '#ff0000' });
+    expect(b!.y - a!.y).toBe(30);
+    expect(a!.x + a!.width).toBeCloseTo(110, 3);
+  });
+
+  it('clips content taller than the box', () => {
+    const { layout, items } = paint({ content: '<p>1</p><p>2</p><p>3</p><p>4</p>', height: 20, backgroundColor: '#eee' });
+    expect(layout.height).toBe(20);
+    expect(items[0]).toMatchObject({ kind: 'rect', fill: { color: '#eeeeee' } });
+    const group = items[1] as GroupItem;
+    expect(group).toMatchObject({ kind: 'group', clip: { x: 10, y: 20, width: 120, height: 20 } });
+    expect(textsOf(group.items).map((t) => t.text)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('takes the bound field, then testData only when designing', () => {
+    expect(textsOf(paint({ field: 'a.b' }, { a: { b: '<i>bound</i>' } }).items)).toMatchObject([{ text: 'bound', oblique: true }]);
+    expect(paint({ field: 'x', testData: 'sample' }).items).toEqual([]);
+    expect(textsOf(paint({ field: 'x', testData: 'sample' }, {}, 'design').items).map((t) => t.text)).toEqual(['sample']);
+  });
+
+  it('draws nothing but decorations for an img with an onerror handler', () => {
+    const { items } = paint({ content: '<img src=x onerror=alert(1)>', borderLeft: 'solid' });
+    expect(items).toEqual([{ kind: 'line', x1: 10.375, y1: 20, x2: 10.375, y2: 80, stroke: { color: '#000000', width: 0.75 } }]);
+    expect(JSON.stringify(items)).not.toContain('alert');
+  });
+
+  it('rotates with the element', () => {
+    const { items } = paint({ content: 'x', transform: 180 });
+    expect(items).toMatchObject([{ kind: 'group', transform: [-1, 0, 0, -1, 140, 100] }]);
+  });
+});

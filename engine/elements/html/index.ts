@@ -1,0 +1,83 @@
+/**
+ * html: a fragment of HTML drawn as styled text. The HTML is parsed by {@link parseHtml}
+ * (a safe subset, no DOM, nothing executed) and laid out by the text module in the content
+ * box. The element keeps its height: content taller than the box is clipped.
+ */
+import { parseColor } from '../../color.ts';
+import type { ElementOptions } from '../../model/types.ts';
+import { round, type Box, type DisplayItem } from '../../page.ts';
+import { breakLines } from '../../text/breakLines.ts';
+import { placeLines } from '../../text/placeLines.ts';
+import type { TextAlign, VerticalAlign } from '../../text/types.ts';
+import type { ElementEnv, ElementType } from '../types.ts';
+import { boxAt, contentBox, decorate, fieldValue, withDefaults } from '../common/index.ts';
+import { joinParagraphs, parseHtml, type HtmlStyle } from './parseHtml.ts';
+
+export { joinParagraphs, parseHtml, FONT_SIZE_ATTR_PT, type HtmlStyle } from './parseHtml.ts';
+export { tokenizeHtml, type HtmlToken } from './tokenize.ts';
+export { decodeEntities } from './entities.ts';
+
+/** 120 x 60 pt: as wide as a new text element, tall enough for a few lines at 9 pt. */
+export const HTML_DEFAULTS: Partial<ElementOptions> = { width: 120, height: 60, fontSize: 9 };
+
+/** The HTML to draw: `content`, else the bound field's value, else testData when designing. */
+export function htmlSource(options: ElementOptions, env: ElementEnv): string {
+  if (typeof options.content === 'string' && options.content !== '') return options.content;
+  const bound = fieldValue(env.data, options.field);
+  if (typeof bound === 'string') return bound;
+  if (typeof bound === 'number' || typeof bound === 'boolean') return String(bound);
+  if (env.ctx.mode === 'design' && typeof options.testData === 'string') return options.testData;
+  return '';
+}
+
+/** The element's own font options as the style the HTML starts from. */
+export function baseHtmlStyle(options: ElementOptions, panelFontFamily?: string): HtmlStyle {
+  const color = parseColor(options.color) ?? { color: '#000000' };
+  const weight = options.fontWeight;
+  const style: HtmlStyle = {
+    family: options.fontFamily ?? panelFontFamily,
+    bold: weight === 'bold' || weight === 'bolder' || (weight !== undefined && Number(weight) >= 600),
+    oblique: false,
+    underline: options.textDecoration === 'underline',
+    lineThrough: options.textDecoration === 'line-through',
+    overline: options.textDecoration === 'overline',
+    size: typeof options.fontSize === 'number' && options.fontSize > 0 ? options.fontSize : 9,
+    color: color.color,
+  };
+  if (color.opacity !== undefined) style.opacity = color.opacity;
+  if (typeof options.letterSpacing === 'number' && options.letterSpacing !== 0) style.letterSpacing = options.letterSpacing;
+  return style;
+}
+
+export const htmlType: ElementType = {
+  type: 'html',
+  defaults: HTML_DEFAULTS,
+  layout(element, env) {
+    const options = withDefaults(HTML_DEFAULTS, element.options);
+    const fonts = env.ctx.fonts;
+    const spans = joinParagraphs(parseHtml(htmlSource(options, env), baseHtmlStyle(options, env.panelFontFamily), fonts));
+    const inner = contentBox(options, boxAt(options, 0, 0));
+    const lineHeight = typeof options.lineHeight === 'number' && options.lineHeight > 0 ? options.lineHeight : undefined;
+    // Lines are broken once; placement (cheap) runs per paint at the element's position.
+    const lines = spans.length > 0 && inner.width > 0 ? breakLines(spans, { maxWidth: inner.width, lineHeight }, fonts) : [];
+    const total = lines.reduce((sum, line) => sum + line.height, 0);
+    const overflows = total > inner.height || lines.some((line) => line.width > inner.width);
+    const align: TextAlign = options.textAlign ?? 'left';
+    const verticalAlign: VerticalAlign = options.textContentVerticalAlign ?? 'top';
+    return {
+      kind: 'box',
+      height: options.height,
+      paint(x, y) {
+        const box = boxAt(options, x, y);
+        const place: Box = contentBox(options, box);
+        let content: DisplayItem[] = lines.length > 0 ? placeLines(lines, { ...place, align, verticalAlign }) : [];
+        if (overflows && content.length > 0) content = [{ kind: 'group', clip: roundBox(place), items: content }];
+        return decorate(options, box, content);
+      },
+    };
+  },
+};
+
+function roundBox(b: Box): Box {
+  return { x: round(b.x), y: round(b.y), width: round(b.width), height: round(b.height) };
+}

@@ -1,0 +1,48 @@
+/** Barcode and QR content of a text element (textType barcode / qrcode). */
+import {
+  barcodeItems,
+  BARCODE_UNSUPPORTED,
+  encodeBarcode,
+  encodeQr,
+  qrItems,
+  qrLevel,
+} from '../../codes/index.ts';
+import type { TemplateElement } from '../../model/types.ts';
+import type { Box, DisplayItem } from '../../page.ts';
+import { layoutText } from '../../text/index.ts';
+import type { ElementEnv } from '../types.ts';
+import { textStyle } from './style.ts';
+
+/** The text element's default symbology (the table cell default is CODE128A). */
+export const DEFAULT_BARCODE_MODE = 'CODE128';
+
+/** A message drawn in place of a code that cannot be made, centred in the box. */
+function notice(element: TemplateElement, message: string, box: Box, env: ElementEnv): DisplayItem[] {
+  return layoutText([{ text: message, style: textStyle(element.options, env) }], { ...box, align: 'center', verticalAlign: 'middle' }, env.ctx.fonts)
+    .items;
+}
+
+/** Vector bars filling the box, with the human-readable text below unless the title is hidden. */
+export function barcodeContent(element: TemplateElement, value: string, box: Box, env: ElementEnv): DisplayItem[] {
+  if (value === '') return [];
+  const { options } = element;
+  const encoded = encodeBarcode(options.barcodeMode || DEFAULT_BARCODE_MODE, value);
+  if ('error' in encoded) return notice(element, BARCODE_UNSUPPORTED, box, env);
+  const style = textStyle(options, env);
+  const showText = options.hideTitle !== 'hide';
+  const metrics = env.ctx.fonts.metrics(style.font, style.size);
+  const textHeight = showText ? Math.min(box.height / 2, metrics.ascent + metrics.descent) : 0;
+  const { items, textBox } = barcodeItems(encoded, box, { color: style.color, stretch: true, showText, textHeight });
+  if (!textBox) return items;
+  const label = layoutText([{ text: encoded.text, style }], { ...textBox, align: 'center', verticalAlign: 'middle' }, env.ctx.fonts);
+  return [...items, ...label.items];
+}
+
+/** Vector QR modules, square, centred in the box. An empty value leaves the box empty. */
+export function qrContent(element: TemplateElement, value: string, box: Box, env: ElementEnv): DisplayItem[] {
+  if (value === '') return [];
+  const { options } = element;
+  const encoded = encodeQr(value, qrLevel(options.qrCodeLevel));
+  if ('error' in encoded) return notice(element, encoded.error, box, env);
+  return qrItems(encoded, box, { color: textStyle(options, env).color });
+}

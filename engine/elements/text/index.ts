@@ -1,0 +1,50 @@
+/** The text element: a title and bound value as text, a barcode or a QR code. */
+import { contentBox, decorate } from '../common/index.ts';
+import type { ElementBox, ElementEnv, ElementType } from '../types.ts';
+import type { TemplateElement } from '../../model/types.ts';
+import type { Box, DisplayItem } from '../../page.ts';
+import { layoutText } from '../../text/index.ts';
+import { lineHeight, textAlign, textStyle, verticalAlign } from './style.ts';
+import { elementText } from './value.ts';
+import { barcodeContent, qrContent } from './codes.ts';
+
+export const textType: ElementType = {
+  type: 'text',
+  defaults: { left: 0, top: 0, width: 120, height: 9.75, fontSize: 9, textType: 'text' },
+  layout(element, env): ElementBox {
+    const { options } = element;
+    const { value, text } = elementText(element, env);
+    return {
+      kind: 'box',
+      height: options.height,
+      paint(x, y) {
+        const box = { x, y, width: options.width, height: options.height };
+        const inner = contentBox(options, box);
+        const kind = options.textType ?? 'text';
+        const content =
+          kind === 'barcode'
+            ? barcodeContent(element, value, inner, env)
+            : kind === 'qrcode'
+              ? qrContent(element, value, inner, env)
+              : textContent(element, text, inner, env);
+        return decorate(options, box, content);
+      },
+    };
+  },
+};
+
+/** Plain text wrapped in the content box. */
+export function textContent(element: TemplateElement, text: string, inner: Box, env: ElementEnv): DisplayItem[] {
+  if (text === '') return [];
+  const { options } = element;
+  return layoutText(
+    [{ text, style: textStyle(options, env) }],
+    {
+      ...inner,
+      align: textAlign(options),
+      verticalAlign: verticalAlign(options),
+      lineHeight: lineHeight(options),
+    },
+    env.ctx.fonts,
+  ).items;
+}

@@ -1,0 +1,222 @@
+/**
+ * Loading a template: validate the hiprint-shaped JSON, coerce what real templates carry,
+ * and build the typed view the engine lays out. The JSON itself is never modified, so saving
+ * gives back exactly what was loaded plus the user's edits.
+ */
+import { elementType } from '../elements/registry.ts';
+import '../elements/index.ts';
+import { mmToPt, paperSize, PAPER_NOT_FOUND } from '../units.ts';
+import { isInvalid, isUnknownValue, num, str, bool, oneOf } from './coerce.ts';
+import { TABLE_CUSTOM_REMOVED, TemplateError, unknownTid } from './errors.ts';
+import { OPTION_SCHEMA } from './options.ts';
+import { resolveElementType } from './tids.ts';
+import type {
+  ElementJson,
+  ElementOptions,
+  Panel,
+  PanelJson,
+  Template,
+  TemplateElement,
+  TemplateIssue,
+  TemplateJson,
+  WatermarkOptions,
+} from './types.ts';
+
+/** Minimum distance between header and footer lines, pt (specification section 5). */
+export const HEADER_FOOTER_GAP = 10;
+export const PAPER_NUMBER_RIGHT = 30;
+export const PAPER_NUMBER_BOTTOM = 22;
+export const PAPER_NUMBER_FORMAT = 'paperNo-paperCount';
+
+export const WATERMARK_DEFAULTS: Omit<WatermarkOptions, 'content'> = {
+  fillStyle: 'rgba(184,184,184,0.3)',
+  fontSize: 14,
+  rotate: 25,
+  width: 200,
+  height: 200,
+  timestamp: false,
+  format: 'YYYY-MM-DD HH:mm',
+};
+
+/**
+ * Parse and validate a template (an object or its JSON text). Throws {@link TemplateError}
+ * listing every problem with its path; recoverable oddities land in `template.warnings`.
+ */
+export function loadTemplate(input: unknown): Template {
+  const issues: TemplateIssue[] = [];
+  const warnings: TemplateIssue[] = [];
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      throw new TemplateError([{ path: '', message: `not valid JSON: ${(e as Error).message}` }]);
+    }
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new TemplateError([{ path: '', message: 'expected a template object with a panels list' }]);
+  }
+  const tpl = json as TemplateJson;
+  if (!Array.isArray(tpl.panels)) {
+    throw new TemplateError([{ path: 'panels', message: 'expected a list of panels' }]);
+  }
+  const panels = tpl.panels.map((p, i) => loadPanel(p, i, issues, warnings));
+  if (issues.length) throw new TemplateError(issues);
+  return { panels: panels as Panel[], json: tpl, warnings };
+}
+
+function loadPanel(p: PanelJson, i: number, issues: TemplateIssue[], warnings: TemplateIssue[]): Panel | undefined {
+  const path = `panels[${i}]`;
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) {
+    issues.push({ path, message: 'expected a panel object' });
+    return undefined;
+  }
+  const read = field(p, path, issues);
+  const orient = read('orient', oneOf(['1', '2'] as const)) === '2' ? 2 : 1;
+  let size = { width: 210, height: 297 };
+  try {
+    size = paperSize(read('paperType', str) as string | undefined, p.width, p.height, orient);
+  } catch {
+    const where = p.paperType !== undefined && p.paperType !== '' ? 'paperType' : 'width';
+    issues.push({ path: `${path}.${where}`, message: PAPER_NOT_FOUND });
+  }
+  const width = mmToPt(size.width);
+  const height = mmToPt(size.height);
+  const [paperHeader, paperFooter] = clampHeaderFooter(
+    (read('paperHeader', num) as number | undefined) ?? 0,
+    (read('paperFooter', num) as number | undefined) ?? height,
+  );
+  const elementsJson = p.printElements ?? [];
+  if (!Array.isArray(elementsJson)) issues.push({ path: `${path}.printElements`, message: 'expected a list of elements' });
+  const elements = (Array.isArray(elementsJson) ? elementsJson : [])
+    .map((e, j) => loadElement(e, `${path}.printElements[${j}]`, j, issues, warnings))
+    .filter((e): e is TemplateElement => e !== undefined);
+  const optionalFooter = (key: string) => read(key, num) as number | undefined;
+  return {
+    index: (read('index', num) as number | undefined) ?? i,
+    name: (read('name', str) as string | undefined) ?? String(i + 1),
+    widthMm: size.width,
+    heightMm: size.height,
+    width,
+    height,
+    paperType: read('paperType', str) as string | undefined,
+    orient,
+    paperHeader,
+    paperFooter,
+    firstPaperFooter: optionalFooter('firstPaperFooter'),
+    evenPaperFooter: optionalFooter('evenPaperFooter'),
+    oddPaperFooter: optionalFooter('oddPaperFooter'),
+    lastPaperFooter: optionalFooter('lastPaperFooter'),
+    paperNumberLeft: (read('paperNumberLeft', num) as number | undefined) ?? width - PAPER_NUMBER_RIGHT,
+    paperNumberTop: (read('paperNumberTop', num) as number | undefined) ?? height - PAPER_NUMBER_BOTTOM,
+    paperNumberDisabled: (read('paperNumberDisabled', bool) as boolean | undefined) ?? false,
+    paperNumberFormat: (read('paperNumberFormat', str) as string | undefined) ?? PAPER_NUMBER_FORMAT,
+    panelPaperRule: read('panelPaperRule', oneOf(['odd', 'even'] as const)) as Panel['panelPaperRule'],
+    panelPageRule: read('panelPageRule', oneOf(['none'] as const)) as Panel['panelPageRule'],
+    leftOffset: (read('leftOffset', num) as number | undefined) ?? 0,
+    topOffset: (read('topOffset', num) as number | undefined) ?? 0,
+    fontFamily: read('fontFamily', str) as string | undefined,
+    watermark: loadWatermark(p.watermarkOptions, `${path}.watermarkOptions`, issues),
+    elements,
+    path,
+    json: p,
+  };
+}
+
+/**
+ * The header/footer rule of section 5: the header is floored at 0 and kept at least 10 pt
+ * above the footer; the footer is kept at least 10 pt below the header.
+ */
+export function clampHeaderFooter(header: number, footer: number): [number, number] {
+  const h = Math.max(0, Math.min(header, footer - HEADER_FOOTER_GAP));
+  const f = Math.max(footer, h + HEADER_FOOTER_GAP);
+  return [h, f];
+}
+
+function loadWatermark(raw: unknown, path: string, issues: TemplateIssue[]): WatermarkOptions | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    issues.push({ path, message: 'expected an object' });
+    return undefined;
+  }
+  const read = field(raw as Record<string, unknown>, path, issues);
+  const content = (read('content', str) as string | undefined) ?? '';
+  const timestamp = (read('timestamp', bool) as boolean | undefined) ?? WATERMARK_DEFAULTS.timestamp;
+  if (!content && !timestamp) return undefined;
+  const pick = (key: keyof typeof WATERMARK_DEFAULTS, c: typeof num) =>
+    (read(key, c) as never) ?? WATERMARK_DEFAULTS[key];
+  return {
+    content,
+    fillStyle: pick('fillStyle', str),
+    fontSize: pick('fontSize', num),
+    rotate: pick('rotate', num),
+    width: pick('width', num),
+    height: pick('height', num),
+    timestamp,
+    format: pick('format', str),
+  };
+}
+
+function loadElement(
+  e: ElementJson,
+  path: string,
+  index: number,
+  issues: TemplateIssue[],
+  warnings: TemplateIssue[],
+): TemplateElement | undefined {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) {
+    issues.push({ path, message: 'expected an element object' });
+    return undefined;
+  }
+  const resolved = resolveElementType(e);
+  if (resolved.kind === 'tableCustom') {
+    issues.push({ path: `${path}.printElementType`, message: TABLE_CUSTOM_REMOVED });
+    return undefined;
+  }
+  if (resolved.kind === 'unknown') {
+    issues.push({ path: resolved.path ? `${path}.${resolved.path}` : path, message: unknownTid(resolved.tid) });
+    return undefined;
+  }
+  const plugin = elementType(resolved.type);
+  if (!plugin) {
+    issues.push({ path, message: unknownTid(resolved.type) });
+    return undefined;
+  }
+  const raw = e.options ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    issues.push({ path: `${path}.options`, message: 'expected an object' });
+    return undefined;
+  }
+  const options: Record<string, unknown> = { ...plugin.defaults, ...resolved.impliedOptions };
+  for (const [key, value] of Object.entries(raw)) {
+    const coerce = OPTION_SCHEMA[key];
+    if (!coerce) {
+      options[key] = value;
+      continue;
+    }
+    const v = coerce(value);
+    if (isInvalid(v)) issues.push({ path: `${path}.options.${key}`, message: v.invalid });
+    else if (isUnknownValue(v)) warnings.push({ path: `${path}.options.${key}`, message: `${v.unknown}; '${String(value)}' ignored` });
+    else if (v !== undefined) options[key] = v;
+  }
+  return {
+    type: resolved.type,
+    path,
+    index,
+    options: options as ElementOptions,
+    printElementType: e.printElementType ?? {},
+    json: e,
+  };
+}
+
+/** A reader of one object's fields that records coercion problems under `path`. */
+function field(obj: Record<string, unknown>, path: string, issues: TemplateIssue[]) {
+  return (key: string, coerce: (v: unknown) => unknown): unknown => {
+    const v = coerce(obj[key]);
+    if (isInvalid(v)) {
+      issues.push({ path: `${path}.${key}`, message: v.invalid });
+      return undefined;
+    }
+    return isUnknownValue(v) ? undefined : v;
+  };
+}

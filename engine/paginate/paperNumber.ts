@@ -1,0 +1,24 @@
+/** The paper number drawn on every page of a panel. */
+import type { LayoutContext } from '../context.ts';
+import type { Panel } from '../model/types.ts';
+import type { DisplayItem } from '../page.ts';
+import { layoutText } from '../text/index.ts';
+
+export const PAPER_NUMBER_FONT_SIZE = 9;
+const PAPER_NUMBER_WIDTH = 200;
+
+/** The format with its tokens replaced: `paperNo` by the page number, `paperCount` by the count. */
+export function formatPaperNumber(format: string, pageNo: number, pageCount: number): string {
+  return format.replace(/paperNo/g, String(pageNo)).replace(/paperCount/g, String(pageCount));
+}
+
+export function paperNumberItems(panel: Panel, index: number, count: number, ctx: LayoutContext): DisplayItem[] {
+  if (panel.paperNumberDisabled) return [];
+  const text = formatPaperNumber(panel.paperNumberFormat, index + 1, count);
+  const font = ctx.fonts.resolve(panel.fontFamily);
+  return layoutText(
+    [{ text, style: { font, size: PAPER_NUMBER_FONT_SIZE, color: '#000000' } }],
+    { x: panel.paperNumberLeft, y: panel.paperNumberTop, width: PAPER_NUMBER_WIDTH, height: PAPER_NUMBER_FONT_SIZE * 1.5, align: 'left', verticalAlign: 'top' },
+    ctx.fonts,
+  ).items;
+}

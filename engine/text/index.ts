@@ -1,0 +1,19 @@
+/** The text module: font measurement, line breaking and text placement. */
+export { createFontBook, DEFAULT_FONT, FONT_FILES } from './fonts.ts';
+export { breakLines } from './breakLines.ts';
+export { placeLines } from './placeLines.ts';
+export { layoutText } from './layoutText.ts';
+export type { TextBox, TextLayout } from './layoutText.ts';
+export type {
+  BreakOptions,
+  FontBook,
+  FontMetrics,
+  LineRun,
+  PlaceLines,
+  PlaceOptions,
+  TextAlign,
+  TextLine,
+  TextSpan,
+  TextStyle,
+  VerticalAlign,
+} from './types.ts';

@@ -1,0 +1,119 @@
+/**
+ * Text placement: broken lines in, display items out (text runs at baselines and decoration
+ * lines), aligned horizontally and vertically inside a content box.
+ *
+ * Decisions where the specification is silent:
+ * - A line wider than the box is left-aligned whatever the alignment (as CSS does).
+ * - Justify without spaces spreads the slack over the gaps between characters (n - 1 for n
+ *   characters) so the last glyph ends at the right edge; since charSpacing follows every
+ *   character, the last run's width reaches past the edge by that invisible last spacing.
+ * - Decorations span each run's full advance (letter spacing included) and are painted in
+ *   CSS order: underline and overline under the text, line-through over it.
+ * - The overline sits at the line's ascent, so runs of mixed sizes share one overline.
+ */
+import { round, type DisplayItem, type LineItem, type TextItem } from '../page.ts';
+import { countCodePoints } from './charClass.ts';
+import type { LineRun, PlaceLines, PlaceOptions, TextLine, TextStyle } from './types.ts';
+
+/** Place lines in a box: alignment, vertical alignment, justification and decorations. */
+export const placeLines: PlaceLines = (lines, place) => {
+  const items: DisplayItem[] = [];
+  let top = firstLineTop(lines, place);
+  for (const line of lines) {
+    placeLine(line, top, place, items);
+    top += line.height;
+  }
+  return items;
+};
+
+/** Content taller than the box starts at the top, as in hiprint. */
+function firstLineTop(lines: TextLine[], place: PlaceOptions): number {
+  let total = 0;
+  for (const line of lines) total += line.height;
+  const free = place.height - total;
+  if (!(free > 0)) return place.y;
+  if (place.verticalAlign === 'middle') return place.y + free / 2;
+  if (place.verticalAlign === 'bottom') return place.y + free;
+  return place.y;
+}
+
+function placeLine(line: TextLine, top: number, place: PlaceOptions, out: DisplayItem[]): void {
+  const runs = mergeRuns(line.runs);
+  if (runs.length === 0) return;
+  // CSS half-leading: the glyph box sits centred in the line box.
+  const baseline = top + (line.height - (line.ascent + line.descent)) / 2 + line.ascent;
+  const slack = place.width - line.width;
+  let left = place.x;
+  let wordSpacing = 0;
+  let gapSpacing = 0;
+  if (slack > 0) {
+    if (place.align === 'center') left += slack / 2;
+    else if (place.align === 'right') left += slack;
+    else if (place.align === 'justify' && !line.endsParagraph) {
+      const spaces = runs.reduce((sum, run) => sum + run.spaces, 0);
+      const chars = runs.reduce((sum, run) => sum + countCodePoints(run.text), 0);
+      if (spaces > 0) wordSpacing = slack / spaces;
+      else if (chars > 1) gapSpacing = slack / (chars - 1);
+    }
+  }
+
+  const below: DisplayItem[] = [];
+  const texts: DisplayItem[] = [];
+  const above: DisplayItem[] = [];
+  let shift = 0;
+  for (const run of runs) {
+    const { style } = run;
+    const letterSpacing = style.letterSpacing ?? 0;
+    const charSpacing = letterSpacing + gapSpacing;
+    const width = run.width + run.spaces * wordSpacing + countCodePoints(run.text) * gapSpacing;
+    const x = left + run.x + shift;
+    shift += width - run.width;
+
+    const item: TextItem = { kind: 'text', x: round(x), y: round(baseline), text: run.text, font: style.font, size: style.size, color: style.color, width: round(width) };
+    if (style.opacity !== undefined && style.opacity !== 1) item.opacity = style.opacity;
+    if (round(charSpacing) !== 0) item.charSpacing = round(charSpacing);
+    if (round(wordSpacing) !== 0 && run.spaces > 0) item.wordSpacing = round(wordSpacing);
+    if (style.oblique) item.oblique = true;
+    texts.push(item);
+
+    const decorate = (y: number) => decoration(x, x + width, y, style);
+    if (style.underline) below.push(decorate(baseline + style.size * 0.1));
+    if (style.overline) below.push(decorate(baseline - line.ascent));
+    if (style.lineThrough) above.push(decorate(baseline - style.size * 0.3));
+  }
+  out.push(...below, ...texts, ...above);
+}
+
+function decoration(x1: number, x2: number, y: number, style: TextStyle): LineItem {
+  const item: LineItem = { kind: 'line', x1: round(x1), y1: round(y), x2: round(x2), y2: round(y), stroke: { color: style.color, width: round(style.size / 15) } };
+  if (style.opacity !== undefined && style.opacity !== 1) item.stroke.opacity = style.opacity;
+  return item;
+}
+
+/** Adjacent runs with the same style become one run (one TextItem). */
+function mergeRuns(runs: LineRun[]): LineRun[] {
+  const out: LineRun[] = [];
+  for (const run of runs) {
+    if (run.text === '') continue;
+    const last = out[out.length - 1];
+    if (last && sameStyle(last.style, run.style)) {
+      out[out.length - 1] = { ...last, text: last.text + run.text, width: round(run.x + run.width - last.x), spaces: last.spaces + run.spaces };
+    } else out.push(run);
+  }
+  return out;
+}
+
+function sameStyle(a: TextStyle, b: TextStyle): boolean {
+  return (
+    a === b ||
+    (a.font === b.font &&
+      a.size === b.size &&
+      a.color === b.color &&
+      (a.opacity ?? 1) === (b.opacity ?? 1) &&
+      (a.letterSpacing ?? 0) === (b.letterSpacing ?? 0) &&
+      !!a.underline === !!b.underline &&
+      !!a.overline === !!b.overline &&
+      !!a.lineThrough === !!b.lineThrough &&
+      !!a.oblique === !!b.oblique)
+  );
+}
