@@ -5,7 +5,13 @@
 export * from './page.ts';
 export * from './units.ts';
 export type * from './context.ts';
-export { noHooks } from './context.ts';
+export { createContext, noHooks } from './context.ts';
 export type * from './model/types.ts';
+export { loadTemplate, clampHeaderFooter } from './model/load.ts';
+export { saveTemplate, templateToString } from './model/save.ts';
+export { TemplateError } from './model/errors.ts';
+export { paginate, PaginationError, MAX_PAGES, type PaginateResult } from './paginate/paginate.ts';
 export type * from './text/types.ts';
+export { createFontBook, FONT_FILES, DEFAULT_FONT } from './text/index.ts';
 export type * from './elements/types.ts';
+export { elementType, elementTypes } from './elements/index.ts';

@@ -124,6 +124,8 @@ export interface ImageItem {
 /**
  * Items drawn under a transform and/or clip. `transform` is the affine matrix
  * [a, b, c, d, e, f] mapping (x, y) to (a*x + c*y + e, b*x + d*y + f), as in canvas setTransform.
+ * `clip` is in the group's own coordinates (applied after the transform, as in SVG); `opacity`
+ * multiplies into every item inside.
  */
 export interface GroupItem {
   kind: 'group';

@@ -1,0 +1,12 @@
+// Types for the synchronous core of the qrcode package, imported directly so that neither its
+// Node entry (fs, pngjs) nor its browser entry (canvas renderers) is bundled.
+declare module 'qrcode/lib/core/qrcode.js' {
+  export function create(
+    text: string,
+    options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; version?: number; maskPattern?: number },
+  ): {
+    modules: { size: number; data: Uint8Array; reservedBit: Uint8Array };
+    version: number;
+    maskPattern: number;
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { loadTemplate } from '../../model/load.ts';
+import type { DisplayItem, PathItem, TextItem } from '../../page.ts';
+import { testContext } from '../../../tests/helpers/fonts.ts';
+import type { LayoutContext } from '../../context.ts';
+import { textType } from './index.ts';
+
+function paint(options: Record<string, unknown>, data: Record<string, unknown> = {}, ctx: LayoutContext = testContext()): DisplayItem[] {
+  const element = loadTemplate({ panels: [{ printElements: [{ options, printElementType: { type: 'text' } }] }] }).panels[0]!.elements[0]!;
+  const layout = textType.layout(element, { ctx, data });
+  if (layout.kind !== 'box') throw new Error('text is a box');
+  return layout.paint(10, 20, { index: 0, count: 1 });
+}
+const text = (items: DisplayItem[]) =>
+  items
+    .filter((i): i is TextItem => i.kind === 'text')
+    .map((t) => t.text)
+    .join('');
+
+describe('text element: title and value', () => {
+  it('shows title：value for a bound element', () => {
+    expect(text(paint({ title: '客户', field: 'customer', width: 200 }, { customer: '第一中学' }))).toBe('客户：第一中学');
+  });
+  it('shows the title alone for an unbound element', () => {
+    expect(text(paint({ title: '送货单' }))).toBe('送货单');
+  });
+  it('hides the title with hideTitle (true in hiprint templates)', () => {
+    expect(text(paint({ title: '客户', field: 'c', hideTitle: true }, { c: 'A' }))).toBe('A');
+  });
+  it('binds by dot path', () => {
+    expect(text(paint({ field: 'order.no', hideTitle: true }, { order: { no: 'PO-7' } }))).toBe('PO-7');
+  });
+  it('shows testData in design mode only', () => {
+    expect(text(paint({ title: 'T', field: 'x', testData: '示例' }, {}, testContext({ mode: 'design' })))).toBe('T：示例');
+    expect(text(paint({ title: 'T', field: 'x', testData: '示例' }))).toBe('T：');
+  });
+  it('uses the default size 120 x 9.75 and font size 9', () => {
+    const [item] = paint({ title: 'A' }) as TextItem[];
+    expect(item!.size).toBe(9);
+  });
+});
+
+describe('text element: formatting', () => {
+  it('converts amounts to Chinese upper case', () => {
+    expect(text(paint({ field: 'v', hideTitle: true, upperCase: '5', width: 300 }, { v: 1234567.89 }))).toBe('人民币壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分');
+  });
+  it('formats datetimes in the host zone', () => {
+    const items = paint({ field: 'd', hideTitle: true, dataType: 'datetime', format: 'yyyy/MM/dd HH:mm' }, { d: Date.UTC(2024, 0, 31, 20, 5) });
+    expect(text(items)).toBe('2024/02/01 04:05');
+  });
+  it('formats booleans as trueText:falseText', () => {
+    expect(text(paint({ field: 'b', hideTitle: true, dataType: 'boolean', format: '已付:未付' }, { b: false }))).toBe('未付');
+  });
+  it('applies the numeric rule: digits fix decimals, none truncates', () => {
+    expect(text(paint({ field: 'n', hideTitle: true, dataType: 'number', format: '2' }, { n: 3.14159 }))).toBe('3.14');
+    expect(text(paint({ field: 'n', hideTitle: true, dataType: 'number', format: '0' }, { n: 3.9 }))).toBe('3');
+  });
+});
+
+describe('text element: barcodes and QR codes', () => {
+  const pathOf = (items: DisplayItem[]) => items.find((i): i is PathItem => i.kind === 'path');
+
+  it('draws a barcode as vector bars with its text below', () => {
+    const items = paint({ field: 'sku', textType: 'barcode', barcodeMode: 'EAN13', width: 150, height: 50 }, { sku: '5901234123457' });
+    expect(pathOf(items)?.d).toMatch(/^M/);
+    expect(text(items)).toBe('5901234123457');
+  });
+  it('shows 此格式不支持该文本 for text the format cannot encode', () => {
+    const items = paint({ field: 'sku', textType: 'barcode', barcodeMode: 'EAN13', width: 150, height: 50 }, { sku: 'ABC' });
+    expect(pathOf(items)).toBeUndefined();
+    expect(text(items)).toBe('此格式不支持该文本');
+  });
+  it('draws a QR code as vector modules, square, within the box', () => {
+    const items = paint({ field: 'url', textType: 'qrcode', width: 80, height: 60 }, { url: 'https://larder.example/o/1' });
+    const d = pathOf(items)!.d;
+    const xs = [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(10 + 10); // centred: (80 - 60) / 2
+  });
+  it('leaves the box empty for an empty value', () => {
+    expect(paint({ field: 'url', textType: 'qrcode', width: 80, height: 60 }, {})).toEqual([]);
+  });
+  it('shows 二维码生成失败 when the text does not fit in a QR code', () => {
+    const items = paint({ field: 'url', textType: 'qrcode', width: 300, height: 60 }, { url: 'x'.repeat(5000) });
+    expect(text(items)).toBe('二维码生成失败');
+  });
+});
