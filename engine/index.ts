@@ -15,3 +15,4 @@ export type * from './text/types.ts';
 export { createFontBook, FONT_FILES, DEFAULT_FONT } from './text/index.ts';
 export type * from './elements/types.ts';
 export { elementType, elementTypes } from './elements/index.ts';
+export { createSandbox, type Sandbox } from './sandbox/index.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
 import { loadTemplate } from '../../model/load.ts';
 import type { DisplayItem, PathItem, TextItem } from '../../page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
@@ -82,5 +83,35 @@ describe('text element: barcodes and QR codes', () => {
   it('shows 二维码生成失败 when the text does not fit in a QR code', () => {
     const items = paint({ field: 'url', textType: 'qrcode', width: 300, height: 60 }, { url: 'x'.repeat(5000) });
     expect(text(items)).toBe('二维码生成失败');
+  });
+});
+
+describe('text element: formatter hook', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await createSandbox();
+  });
+  afterAll(() => sandbox.dispose());
+
+  it('replaces the text with what the formatter returns, run in the sandbox', () => {
+    const ctx = testContext({ hooks: sandbox });
+    const formatter = "function (title, value, options, data) { return title + '=' + value + ' (' + data.unit + ')'; }";
+    expect(text(paint({ title: '数量', field: 'qty', formatter }, { qty: 12, unit: 'kg' }, ctx))).toBe('数量=12 (kg)');
+    expect(ctx.diagnostics).toEqual([]);
+  });
+
+  it('skips a failing formatter and reports it in the diagnostics', () => {
+    const ctx = testContext({ hooks: sandbox });
+    const items = paint({ title: '数量', field: 'qty', formatter: 'function () { throw new Error("boom"); }' }, { qty: 12 }, ctx);
+    expect(text(items)).toBe('数量：12');
+    expect(ctx.diagnostics).toEqual([
+      expect.objectContaining({ code: 'hook-failed', path: 'panels[0].printElements[0].options.formatter', message: expect.stringContaining('boom') }),
+    ]);
+  });
+
+  it('stops a formatter that never returns and goes on', () => {
+    const ctx = testContext({ hooks: sandbox });
+    expect(text(paint({ title: 'A', field: 'a', formatter: 'function () { for (;;) {} }' }, { a: 1 }, ctx))).toBe('A：1');
+    expect(ctx.diagnostics[0]!.message).toMatch(/timed out/);
   });
 });
