@@ -1,13 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // The app's HTML entry lives in src/app (the repository's top level holds no index.html).
+  root: here('./src/app'),
+  publicDir: here('./public'),
   plugins: [react()],
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 4000 },
+  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 4000 },
   test: {
-    include: ['engine/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    // Tests are found from the repository root, not from the app's root above.
+    root: here('.'),
+    include: ['engine/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'benchmarks/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

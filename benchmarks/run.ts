@@ -1,0 +1,141 @@
+/**
+ * Pagination and PDF throughput. Writes benchmarks/results/latest.json and prints a table.
+ * Numbers are recorded, never judged: a slow machine must not fail a build.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { toBytes } from 'pdfkit/output';
+import { createContext } from '../engine/context.ts';
+import { loadTemplate } from '../engine/model/load.ts';
+import type { Template } from '../engine/model/types.ts';
+import { createPdf } from '../engine/paint/pdf.ts';
+import { paginate } from '../engine/paginate/paginate.ts';
+import { createSandbox, type Sandbox } from '../engine/sandbox/index.ts';
+import { loadFonts, loadImages, PACKAGE_ROOT, PUBLIC_DIR, readJsonFile, readTemplate, type NodeFonts, type NodeImages } from '../src/cli/nodeHost.ts';
+import { MAX_SECTIONS, reportData, reportTemplate } from './report.ts';
+
+export interface BenchmarkResult {
+  name: string;
+  ops: number;
+  /** Total wall time of all ops, ms. */
+  ms: number;
+  msPerOp: number;
+  pages: number;
+  pagesPerSec: number;
+  /** Heap in use and resident set after the benchmark, MB. */
+  heapMB: number;
+  rssMB: number;
+  /** Size of the PDF written, for benchmarks that write one. */
+  pdfBytes?: number;
+  error?: string;
+}
+
+type Measured = Omit<BenchmarkResult, 'name' | 'heapMB' | 'rssMB'>;
+
+/** Fixed clock and zone: benchmarks measure the same documents on every run. */
+const NOW = Date.UTC(2024, 4, 1, 8, 0, 0);
+const TZ = 480;
+
+interface Manifest {
+  templates: { id: string; name: string; template: string; data?: string }[];
+}
+
+export async function runBenchmarks({ quick }: { quick: boolean }): Promise<BenchmarkResult[]> {
+  const fonts = await loadFonts();
+  const results: BenchmarkResult[] = [];
+  const run = async (name: string, fn: () => Promise<Measured>) => {
+    process.stderr.write(`bench: ${name} ...\n`);
+    try {
+      results.push({ name, ...(await fn()), ...memory() });
+    } catch (error) {
+      results.push({ name, ops: 0, ms: 0, msPerOp: 0, pages: 0, pagesPerSec: 0, ...memory(), error: String(error) });
+    }
+  };
+
+  const manifest = (await readJsonFile(join(PUBLIC_DIR, 'templates', 'index.json')).catch(() => ({ templates: [] }))) as Manifest;
+  for (const entry of manifest.templates) {
+    const file = join(PUBLIC_DIR, 'templates', entry.template);
+    await run(`paginate ${entry.id}`, async () => {
+      const { template, json } = await readTemplate(file);
+      const data = entry.data ? await readJsonFile(join(PUBLIC_DIR, 'templates', entry.data)) : {};
+      const images = await loadImages(json, data, join(PUBLIC_DIR, 'templates'));
+      return repeat(quick ? 3 : 30, () => layout(template, data, fonts, images).then((r) => r.pages.length));
+    });
+  }
+
+  const none = await loadImages({}, {}, PACKAGE_ROOT);
+  const sections = await sectionsFor(500, fonts, none);
+  const template = loadTemplate(reportTemplate(sections));
+  const data = reportData(sections);
+  await run('paginate report-500', () => repeat(quick ? 1 : 3, () => layout(template, data, fonts, none).then((r) => r.pages.length)));
+  await run('paginate+pdf report-500', async () => {
+    let bytes = 0;
+    const result = await repeat(quick ? 1 : 2, async () => {
+      const { pages } = await layout(template, data, fonts, none);
+      const pdf = await toBytes(createPdf(pages, { fonts: fonts.files }, { title: 'Benchmark report', creationDate: new Date(NOW) }));
+      bytes = pdf.byteLength;
+      return pages.length;
+    });
+    return { ...result, pdfBytes: bytes };
+  });
+
+  const report = {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    date: new Date().toISOString(),
+    quick,
+    results,
+  };
+  await sandbox?.dispose();
+  sandbox = undefined;
+  const dir = join(PACKAGE_ROOT, 'benchmarks', 'results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${table(results)}\nwrote benchmarks/results/latest.json\n`);
+  return results;
+}
+
+/** One sandbox for the whole run, as the worker and a server keep one: its start-up is not layout. */
+let sandbox: Sandbox | undefined;
+
+async function layout(template: Template, data: unknown, fonts: NodeFonts, images: NodeImages) {
+  sandbox ??= await createSandbox();
+  const ctx = createContext({ fonts: fonts.book, image: images.info, now: NOW, timezoneOffset: TZ, mode: 'print', hooks: sandbox });
+  return paginate(template, data, ctx);
+}
+
+/** Run `op` `ops` times after one warm-up; `op` returns the page count it produced. */
+async function repeat(ops: number, op: () => Promise<number>): Promise<Measured> {
+  await op();
+  let pages = 0;
+  const started = performance.now();
+  for (let i = 0; i < ops; i++) pages = await op();
+  const ms = performance.now() - started;
+  return { ops, ms: r1(ms), msPerOp: r1(ms / ops), pages, pagesPerSec: r1((pages * ops * 1000) / ms) };
+}
+
+/** How many report sections make about `target` pages: lay out a few, then scale. */
+async function sectionsFor(target: number, fonts: NodeFonts, images: NodeImages): Promise<number> {
+  const probe = 3;
+  const { pages } = await layout(loadTemplate(reportTemplate(probe)), reportData(probe), fonts, images);
+  return Math.min(MAX_SECTIONS, Math.max(1, Math.round((target * probe) / Math.max(1, pages.length))));
+}
+
+function memory(): { heapMB: number; rssMB: number } {
+  const m = process.memoryUsage();
+  return { heapMB: r1(m.heapUsed / 2 ** 20), rssMB: r1(m.rss / 2 ** 20) };
+}
+
+const r1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The results as a Markdown table (what README's benchmark section shows). */
+export function table(results: BenchmarkResult[]): string {
+  const rows = results.map((r) =>
+    r.error
+      ? `| ${r.name} | failed: ${r.error.split('\n')[0]} | | | |`
+      : `| ${r.name} | ${r.pages} | ${r.msPerOp} | ${r.pagesPerSec} | ${r.rssMB} |`,
+  );
+  return ['| benchmark | pages | ms/op | pages/s | RSS MB |', '| --- | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+}

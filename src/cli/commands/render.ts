@@ -1,0 +1,72 @@
+/** `larder render`: template + data -> PDF (and/or HTML) on disk. */
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { pagesToHtml } from '../../../engine/paint/html.ts';
+import { createPdf } from '../../../engine/paint/pdf.ts';
+import { FONT_FILES } from '../../../engine/text/fonts.ts';
+import { parseCommandArgs } from '../args.ts';
+import { layoutFile } from '../document.ts';
+import { CliError } from '../errors.ts';
+import { displayPath, PUBLIC_DIR } from '../nodeHost.ts';
+import { LAYOUT_OPTIONS, layoutRequest, reportDiagnostics } from './common.ts';
+
+export const RENDER_USAGE = `larder render TEMPLATE.json [--data DATA.json] [--out FILE.pdf] [--html FILE.html]
+                [--now ISO] [--tz MINUTES] [--mode design|print]
+  Lays the template out against the data and writes a vector PDF (default: TEMPLATE.pdf
+  in the current folder) and/or an HTML file; --html without --out writes only HTML.`;
+
+export async function render(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    ...LAYOUT_OPTIONS,
+    out: { type: 'string', short: 'o' },
+    html: { type: 'string' },
+  });
+  if (values.help) {
+    process.stdout.write(`${RENDER_USAGE}\n`);
+    return 0;
+  }
+  const request = layoutRequest('render', positionals, values);
+  const started = performance.now();
+  const doc = await layoutFile(request);
+  reportDiagnostics(doc.diagnostics);
+
+  const written: string[] = [];
+  const pdfOut = values.out ?? (values.html === undefined ? `${basename(request.templateFile, extname(request.templateFile))}.pdf` : undefined);
+  if (pdfOut !== undefined) {
+    const pdf = createPdf(
+      doc.pages,
+      { fonts: doc.fonts.files, images: doc.images.bytes },
+      { title: documentTitle(doc.template.panels[0]?.name, request.templateFile), creationDate: new Date(request.now) },
+    );
+    await pipeline(pdf, createWriteStream(pdfOut)).catch((error: NodeJS.ErrnoException) => {
+      throw new CliError(`${pdfOut}: cannot write (${error.code ?? error.message})`);
+    });
+    written.push(pdfOut);
+  }
+  if (values.html !== undefined) {
+    const htmlDir = dirname(resolve(values.html));
+    const html = pagesToHtml(doc.pages, {
+      fontUrl: (key) => urlFrom(htmlDir, join(PUBLIC_DIR, FONT_FILES[key as keyof typeof FONT_FILES] ?? `fonts/${key}.ttf`)),
+      imageUrl: (ref) => ref,
+    });
+    await writeFile(values.html, html).catch((error: NodeJS.ErrnoException) => {
+      throw new CliError(`${values.html}: cannot write (${error.code ?? error.message})`);
+    });
+    written.push(values.html);
+  }
+  const ms = Math.round(performance.now() - started);
+  const count = doc.pages.length;
+  process.stderr.write(`${count} page${count === 1 ? '' : 's'} in ${ms} ms -> ${written.map(displayPath).join(', ')}\n`);
+  return 0;
+}
+
+function documentTitle(panelName: string | undefined, templateFile: string): string {
+  return panelName && panelName.trim() !== '' ? panelName : basename(templateFile, extname(templateFile));
+}
+
+/** A relative URL from the HTML file's folder to a file, so the HTML opens from disk. */
+function urlFrom(fromDir: string, file: string): string {
+  return relative(fromDir, file).split(sep).map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,70 @@
+/**
+ * The one protocol between the app and the layout worker. Every message carries the id of
+ * the request it belongs to; errors cross the boundary as {code, message} and are rebuilt
+ * as Error objects by the client.
+ */
+import type { Diagnostic, LayoutMode } from '../engine/context.ts';
+import type { PageDescription } from '../engine/page.ts';
+
+/** Lay out a template against data; pages stream back one by one. */
+export interface PaginateRequest {
+  id: number;
+  type: 'paginate';
+  /** Template JSON as stored (hiprint shape); validated in the worker. */
+  template: unknown;
+  data: unknown;
+  mode: LayoutMode;
+  /** The current time, ms since the epoch: the worker reads no clock. */
+  now: number;
+  /** Minutes east of UTC. */
+  timezoneOffset: number;
+  /** 'pdf' also writes the document as a PDF Blob, sent with the done message. */
+  output: 'pages' | 'pdf';
+  /** URL relative image sources resolve against (default: the app's base URL). */
+  baseUrl?: string;
+  /** PDF document title (default: the first panel's name). */
+  title?: string;
+}
+
+/** Stop request `id`: the worker sends nothing more for it. */
+export interface CancelRequest {
+  id: number;
+  type: 'cancel';
+}
+
+export type LayoutRequest = PaginateRequest | CancelRequest;
+
+export interface PageMessage {
+  id: number;
+  type: 'page';
+  page: PageDescription;
+  index: number;
+}
+
+export interface ProgressMessage {
+  id: number;
+  type: 'progress';
+  /** Pages laid out so far. */
+  done: number;
+  /** Total pages, once known. */
+  total?: number;
+}
+
+export interface DoneMessage {
+  id: number;
+  type: 'done';
+  pageCount: number;
+  diagnostics: Diagnostic[];
+  pdf?: Blob;
+}
+
+/** Error codes the worker sends. */
+export type LayoutErrorCode = 'template-invalid' | 'font-load-failed' | 'layout-failed' | 'pdf-failed' | 'bad-request';
+
+export interface ErrorMessage {
+  id: number;
+  type: 'error';
+  error: { code: LayoutErrorCode; message: string };
+}
+
+export type LayoutResponse = PageMessage | ProgressMessage | DoneMessage | ErrorMessage;
