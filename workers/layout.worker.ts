@@ -13,7 +13,7 @@ import { paginate } from '../engine/paginate/paginate.ts';
 import { createSandbox } from '../engine/sandbox/index.ts';
 import { createFontBook, FONT_FILES } from '../engine/text/fonts.ts';
 import type { FontBook } from '../engine/text/types.ts';
-import { collectImageSources, decodeDataUrl, imageSize } from './images.ts';
+import { collectImageSources, dataUrlBytes, imageSizeFromBytes } from '../engine/images/index.ts';
 import type { ErrorMessage, LayoutErrorCode, LayoutRequest, LayoutResponse, PaginateRequest } from './layout.protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -165,8 +165,8 @@ async function loadImages(template: unknown, data: unknown, baseUrl: string): Pr
 /** Missing or undecodable images are left out; layout reports them as diagnostics. */
 async function fetchImage(url: string): Promise<LoadedImage | undefined> {
   try {
-    const bytes = decodeDataUrl(url) ?? new Uint8Array(await (await fetch(url)).arrayBuffer());
-    const info = imageSize(bytes);
+    const bytes = dataUrlBytes(url) ?? new Uint8Array(await (await fetch(url)).arrayBuffer());
+    const info = imageSizeFromBytes(bytes);
     return info && { bytes, info };
   } catch {
     return undefined;

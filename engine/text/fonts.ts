@@ -6,16 +6,10 @@
  * Fonts are parsed lazily on first use, and advances are cached per font and code point.
  */
 import { create, type Font } from 'fontkit';
+import { DEFAULT_FONT } from './fontFiles.ts';
 import type { FontBook, FontMetrics } from './types.ts';
 
-/** Shipped font files by font key, relative to `public/`. */
-export const FONT_FILES: Readonly<Record<string, string>> = Object.freeze({
-  'NotoSansSC-Regular': 'fonts/NotoSansSC-Regular.ttf',
-  'NotoSansSC-Bold': 'fonts/NotoSansSC-Bold.ttf',
-});
-
-/** Font key used for unknown families and when nothing else matches. */
-export const DEFAULT_FONT = 'NotoSansSC-Regular';
+export { DEFAULT_FONT, FONT_FILES } from './fontFiles.ts';
 
 /**
  * CSS family names (lower case) that map onto a family of the book. The designer offers

@@ -2,7 +2,7 @@
  * The shipped font files registered as CSS font faces, so the canvas painter draws with the
  * very files layout measured. Each font key gets its own family name.
  */
-import { FONT_FILES } from '../../engine/text/fonts.ts';
+import { FONT_FILES } from '../../engine/text/fontFiles.ts';
 
 export const fontFamily = (key: string): string => `larder-${key}`;
 

@@ -11,7 +11,7 @@ import type { FontBook } from '../../engine/text/types.ts';
 import { loadTemplate } from '../../engine/model/load.ts';
 import { TemplateError } from '../../engine/model/errors.ts';
 import { createFontBook, FONT_FILES } from '../../engine/text/fonts.ts';
-import { collectImageSources, decodeDataUrl, imageSize } from '../../workers/images.ts';
+import { collectImageSources, dataUrlBytes, imageSizeFromBytes } from '../../engine/images/index.ts';
 import { CliError } from './errors.ts';
 
 /** The package root (where package.json, public/ and dist/ live), whatever the cwd. */
@@ -110,7 +110,7 @@ export async function loadImages(templateJson: unknown, data: unknown, templateD
   for (const src of collectImageSources(templateJson, data)) {
     try {
       const content = await readImage(src, templateDir);
-      const size = imageSize(content);
+      const size = imageSizeFromBytes(content);
       if (!size) throw new Error('not a PNG, JPEG, GIF, WebP or BMP image');
       bytes[src] = content;
       sizes.set(src, size);
@@ -122,7 +122,7 @@ export async function loadImages(templateJson: unknown, data: unknown, templateD
 }
 
 async function readImage(src: string, templateDir: string): Promise<Uint8Array> {
-  const inline = decodeDataUrl(src);
+  const inline = dataUrlBytes(src);
   if (inline) return inline;
   if (/^https?:\/\//i.test(src)) {
     const response = await fetch(src, { signal: AbortSignal.timeout(10_000) });

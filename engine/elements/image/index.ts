@@ -9,10 +9,10 @@ import { round, type Box, type ImageItem } from '../../page.ts';
 import type { ElementType } from '../types.ts';
 import { boxAt, contentBox, decorate, fieldValue, withDefaults } from '../common/index.ts';
 import { fitImage, type FittedImage, type ImageFit } from './fit.ts';
-import { dataUrlImageSize } from './imageSize.ts';
+import { dataUrlImageSize } from '../../images/index.ts';
 
 export { fitImage, type FittedImage, type ImageFit } from './fit.ts';
-export { dataUrlImageSize, decodeBase64, imageSizeFromBytes } from './imageSize.ts';
+export { dataUrlImageSize, decodeBase64, imageSizeFromBytes } from '../../images/index.ts';
 
 /**
  * 90 x 90 pt and `fill`: hiprint draws the picture as an <img> stretched to the element with

@@ -1,12 +1,13 @@
 /**
- * Intrinsic size of an image read from its own header bytes, for data URLs the host has not
- * measured. PNG, JPEG and GIF; no pixels are decoded.
+ * Image bytes: data URLs decoded, and intrinsic sizes read from the file header (no pixels
+ * decoded). Every host uses these, so Node and the worker give layout the very same sizes
+ * (a browser decoder may apply EXIF rotation; the header does not).
  */
-import type { ImageInfo } from '../../context.ts';
+import type { ImageInfo } from '../context.ts';
 
-/** Width and height in px from PNG, JPEG or GIF header bytes; undefined for anything else. */
+/** Width and height in px from PNG, JPEG, GIF, WebP or BMP header bytes; undefined for anything else. */
 export function imageSizeFromBytes(bytes: Uint8Array): ImageInfo | undefined {
-  return pngSize(bytes) ?? gifSize(bytes) ?? jpegSize(bytes);
+  return pngSize(bytes) ?? gifSize(bytes) ?? jpegSize(bytes) ?? webpSize(bytes) ?? bmpSize(bytes);
 }
 
 /** The bytes of a `data:` URL (base64 or percent-encoded); undefined when `src` is not one. */
@@ -129,4 +130,28 @@ function jpegSize(b: Uint8Array): ImageInfo | undefined {
 
 function valid(width: number, height: number): ImageInfo | undefined {
   return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+function u16le(b: Uint8Array, i: number): number {
+  return b[i]! | (b[i + 1]! << 8);
+}
+
+function webpSize(b: Uint8Array): ImageInfo | undefined {
+  if (b.length < 30 || String.fromCharCode(...b.subarray(0, 4)) !== 'RIFF' || String.fromCharCode(...b.subarray(8, 12)) !== 'WEBP') {
+    return undefined;
+  }
+  const chunk = String.fromCharCode(...b.subarray(12, 16));
+  if (chunk === 'VP8 ') return valid(u16le(b, 26) & 0x3fff, u16le(b, 28) & 0x3fff);
+  if (chunk === 'VP8L') {
+    const bits = (b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)) >>> 0;
+    return valid((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  }
+  if (chunk === 'VP8X') return valid((b[24]! | (b[25]! << 8) | (b[26]! << 16)) + 1, (b[27]! | (b[28]! << 8) | (b[29]! << 16)) + 1);
+  return undefined;
+}
+
+function bmpSize(b: Uint8Array): ImageInfo | undefined {
+  if (b.length < 26 || b[0] !== 0x42 || b[1] !== 0x4d) return undefined;
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  return valid(view.getInt32(18, true), Math.abs(view.getInt32(22, true)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectImageSources, decodeDataUrl, imageSize, looksLikeImageSource } from './images.ts';
+import { collectImageSources, dataUrlBytes, imageSizeFromBytes, looksLikeImageSource } from './index.ts';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -7,32 +7,32 @@ const bytes = (...b: number[]) => new Uint8Array(b);
 const PNG_1x1 =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-describe('imageSize', () => {
+describe('imageSizeFromBytes', () => {
   it('reads PNG, GIF, JPEG and BMP headers', () => {
-    expect(imageSize(decodeDataUrl(PNG_1x1)!)).toEqual({ width: 1, height: 1 });
-    expect(imageSize(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x20, 0x01, 0x10, 0x00))).toEqual({ width: 288, height: 16 });
+    expect(imageSizeFromBytes(dataUrlBytes(PNG_1x1)!)).toEqual({ width: 1, height: 1 });
+    expect(imageSizeFromBytes(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x20, 0x01, 0x10, 0x00))).toEqual({ width: 288, height: 16 });
     // SOI, an APP0 segment of length 4, then SOF0 with height 0x0102 and width 0x0304.
     const jpeg = bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x02, 0x03, 0x04, 0x03, 0, 0);
-    expect(imageSize(jpeg)).toEqual({ width: 0x304, height: 0x102 });
+    expect(imageSizeFromBytes(jpeg)).toEqual({ width: 0x304, height: 0x102 });
     const bmp = new Uint8Array(26);
     bmp.set([0x42, 0x4d]);
     new DataView(bmp.buffer).setInt32(18, 40, true);
     new DataView(bmp.buffer).setInt32(22, -30, true); // top-down bitmap
-    expect(imageSize(bmp)).toEqual({ width: 40, height: 30 });
+    expect(imageSizeFromBytes(bmp)).toEqual({ width: 40, height: 30 });
   });
 
   it('gives undefined for what it cannot read', () => {
-    expect(imageSize(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
-    expect(imageSize(bytes(0xff, 0xd8, 0x00))).toBeUndefined();
-    expect(imageSize(bytes())).toBeUndefined();
+    expect(imageSizeFromBytes(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(imageSizeFromBytes(bytes(0xff, 0xd8, 0x00))).toBeUndefined();
+    expect(imageSizeFromBytes(bytes())).toBeUndefined();
   });
 });
 
-describe('decodeDataUrl', () => {
+describe('dataUrlBytes', () => {
   it('decodes base64 and percent-encoded data URLs', () => {
-    expect([...decodeDataUrl('data:application/octet-stream;base64,AAEC')!]).toEqual([0, 1, 2]);
-    expect(new TextDecoder().decode(decodeDataUrl('data:text/plain,a%20b'))).toBe('a b');
-    expect(decodeDataUrl('images/logo.png')).toBeUndefined();
+    expect([...dataUrlBytes('data:application/octet-stream;base64,AAEC')!]).toEqual([0, 1, 2]);
+    expect(new TextDecoder().decode(dataUrlBytes('data:text/plain,a%20b'))).toBe('a b');
+    expect(dataUrlBytes('images/logo.png')).toBeUndefined();
   });
 });
 
