@@ -13,3 +13,4 @@ export {
   withDefaults,
   type LineStyle,
 } from './options.ts';
+export { shapeType, SHAPE_DEFAULTS } from './shapeType.ts';

@@ -1,35 +1,11 @@
-/** vline: a vertical rule. As in hiprint, the element is a box whose left border is the line. */
-import type { ElementOptions } from '../../model/types.ts';
-import { round, type DisplayItem } from '../../page.ts';
-import type { ElementType } from '../types.ts';
-import { boxAt, decorate, DEFAULT_BORDER_WIDTH, shapeStroke, withDefaults } from '../common/index.ts';
+/** vline: a vertical rule along the left edge of its box. */
+import { round } from '../../page.ts';
+import { shapeType, SHAPE_DEFAULTS } from '../common/index.ts';
 
-export const VLINE_DEFAULTS: Partial<ElementOptions> = {
-  width: 9,
-  height: 90,
-  borderWidth: DEFAULT_BORDER_WIDTH,
-  borderStyle: 'solid',
-  borderColor: '#000000',
-};
+export const VLINE_DEFAULTS = { ...SHAPE_DEFAULTS, width: 9, height: 90 };
 
-export const vlineType: ElementType = {
-  type: 'vline',
-  defaults: VLINE_DEFAULTS,
-  layout(element) {
-    const options = withDefaults(VLINE_DEFAULTS, element.options);
-    return {
-      kind: 'box',
-      height: options.height,
-      paint(x, y) {
-        const box = boxAt(options, x, y);
-        const stroke = shapeStroke(options, DEFAULT_BORDER_WIDTH);
-        const line: DisplayItem[] = [];
-        if (stroke && box.height > 0) {
-          const lx = round(x + stroke.width / 2);
-          line.push({ kind: 'line', x1: lx, y1: round(y), x2: lx, y2: round(y + box.height), stroke });
-        }
-        return decorate(options, box, line);
-      },
-    };
-  },
-};
+export const vlineType = shapeType('vline', VLINE_DEFAULTS, (box, stroke) => {
+  if (!stroke || box.height <= 0) return { items: [] };
+  const x = round(box.x + stroke.width / 2);
+  return { items: [{ kind: 'line', x1: x, y1: round(box.y), x2: x, y2: round(box.y + box.height), stroke }] };
+});
