@@ -14,3 +14,4 @@ export {
   type LineStyle,
 } from './options.ts';
 export { shapeType, SHAPE_DEFAULTS } from './shapeType.ts';
+export { callHook } from './hooks.ts';

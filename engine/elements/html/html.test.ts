@@ -68,3 +68,25 @@ describe('html element', () => {
     expect(items).toMatchObject([{ kind: 'group', transform: [-1, 0, 0, -1, 140, 100] }]);
   });
 });
+
+describe('html element: formatter hook', () => {
+  it('draws the markup a formatter builds from the data, run in the sandbox', async () => {
+    const { createSandbox } = await import('../../sandbox/index.ts');
+    const sandbox = await createSandbox();
+    try {
+      const element = testElement('html', {
+        width: 200,
+        height: 40,
+        formatter: "function (title, value, options, data) { return '<b>' + data.school + '</b> 共 ' + data.count + ' 份'; }",
+      });
+      const env = testEnv({ school: '实验小学', count: 3 }, { fonts, hooks: sandbox });
+      const items = asBox(htmlType.layout(element, env)).paint(0, 0, { index: 0, count: 1 });
+      const texts = items.filter((i): i is TextItem => i.kind === 'text');
+      expect(texts.map((t) => t.text).join('')).toBe('实验小学 共 3 份');
+      expect(texts[0]!.font).toBe('NotoSansSC-Bold');
+      expect(env.ctx.diagnostics).toEqual([]);
+    } finally {
+      sandbox.dispose();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { breakLines } from '../../text/breakLines.ts';
 import { placeLines } from '../../text/placeLines.ts';
 import type { TextAlign, VerticalAlign } from '../../text/types.ts';
 import type { ElementEnv, ElementType } from '../types.ts';
-import { boxAt, contentBox, decorate, fieldValue, withDefaults } from '../common/index.ts';
+import { boxAt, callHook, contentBox, decorate, fieldValue, withDefaults } from '../common/index.ts';
 import { joinParagraphs, parseHtml, type HtmlStyle } from './parseHtml.ts';
 
 export { joinParagraphs, parseHtml, FONT_SIZE_ATTR_PT, type HtmlStyle } from './parseHtml.ts';
@@ -55,7 +55,11 @@ export const htmlType: ElementType = {
   layout(element, env) {
     const options = withDefaults(HTML_DEFAULTS, element.options);
     const fonts = env.ctx.fonts;
-    const spans = joinParagraphs(parseHtml(htmlSource(options, env), baseHtmlStyle(options, env.panelFontFamily), fonts));
+    // hiprint html elements commonly build their markup in a formatter hook.
+    const source = htmlSource(options, env);
+    const formatted = callHook(element, env, 'formatter', [options.title ?? '', source, element.json.options ?? {}, env.data]);
+    const html = typeof formatted === 'string' || typeof formatted === 'number' ? String(formatted) : source;
+    const spans = joinParagraphs(parseHtml(html, baseHtmlStyle(options, env.panelFontFamily), fonts));
     const inner = contentBox(options, boxAt(options, 0, 0));
     const lineHeight = typeof options.lineHeight === 'number' && options.lineHeight > 0 ? options.lineHeight : undefined;
     // Lines are broken once; placement (cheap) runs per paint at the element's position.

@@ -4,7 +4,7 @@
  */
 import { formatBoolean, formatDate, formatNumber, parseDate, toChineseUpperCase } from '../../format/index.ts';
 import type { ElementOptions, TemplateElement } from '../../model/types.ts';
-import { fieldValue } from '../common/index.ts';
+import { callHook, fieldValue } from '../common/index.ts';
 import type { ElementEnv } from '../types.ts';
 
 /** Separator hiprint puts between a title and its value: a full-width colon. */
@@ -56,17 +56,7 @@ export function elementText(element: TemplateElement, env: ElementEnv): { value:
   const { options } = element;
   const value = formatValue(boundValue(options, env), options, env);
   let text = composeText(options.title, value, options);
-  if (options.formatter) {
-    try {
-      const out = env.ctx.hooks.call(options.formatter, [options.title ?? '', value, element.json.options ?? {}, env.data]);
-      if (typeof out === 'string' || typeof out === 'number') text = String(out);
-    } catch (e) {
-      env.ctx.diagnostics.push({
-        code: 'hook-failed',
-        message: `formatter failed and was skipped: ${(e as Error).message}`,
-        path: `${element.path}.options.formatter`,
-      });
-    }
-  }
+  const out = callHook(element, env, 'formatter', [options.title ?? '', value, element.json.options ?? {}, env.data]);
+  if (typeof out === 'string' || typeof out === 'number') text = String(out);
   return { value, text };
 }
