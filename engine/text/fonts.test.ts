@@ -114,3 +114,24 @@ describe('resolve', () => {
     expect(regularOnly.resolve('Microsoft YaHei', 'bold')).toBe(REGULAR);
   });
 });
+
+describe('shipped font coverage', () => {
+  it('has a glyph for every character of GB 2312 and for printable ASCII', async () => {
+    const { fontBook } = await import('../../tests/helpers/fonts.ts');
+    const book = fontBook();
+    const decoder = new TextDecoder('gb18030');
+    const missing: string[] = [];
+    // GB 2312: rows 0xA1-0xA9 (symbols) and 0xB0-0xF7 (hanzi), columns 0xA1-0xFE.
+    for (const row of [...Array.from({ length: 9 }, (_, i) => 0xa1 + i), ...Array.from({ length: 72 }, (_, i) => 0xb0 + i)]) {
+      for (let col = 0xa1; col <= 0xfe; col++) {
+        const ch = decoder.decode(new Uint8Array([row, col]));
+        const cp = ch.codePointAt(0)!;
+        // Unassigned GB 2312 positions decode to U+FFFD or to GB 18030's private-use mapping.
+        if (ch === '\ufffd' || ch.length !== 1 || (cp >= 0xe000 && cp <= 0xf8ff)) continue;
+        for (const key of ['NotoSansSC-Regular', 'NotoSansSC-Bold']) if (!book.hasGlyph(key, cp)) missing.push(ch);
+      }
+    }
+    for (let cp = 0x20; cp < 0x7f; cp++) if (!book.hasGlyph('NotoSansSC-Regular', cp)) missing.push(String.fromCodePoint(cp));
+    expect(missing).toEqual([]);
+  });
+});
