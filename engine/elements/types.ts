@@ -40,10 +40,14 @@ export interface FlowSlot {
 }
 
 export interface FlowChunk {
-  items: DisplayItem[];
   /** Height consumed on this page, pt. 0 with done false means "nothing fits, next page". */
   height: number;
   done: boolean;
+  /**
+   * The chunk's items, asked for once the page is emitted (the page count is known then).
+   * Placement only needs heights, so long documents never hold every page's items at once.
+   */
+  paint(page: PageInfo): DisplayItem[];
 }
 
 /** An element that grows and splits across pages (longText, table). */

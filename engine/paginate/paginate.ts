@@ -45,19 +45,36 @@ export function paginate(
   ctx: LayoutContext,
   onPage?: (page: PageDescription) => void,
 ): PaginateResult {
-  const records = Array.isArray(data) ? (data.length ? data : [{}]) : [data ?? {}];
   const pages: PageDescription[] = [];
+  paginateEach(template, data, ctx, (page) => {
+    pages.push(page);
+    onPage?.(page);
+  });
+  return { pages, diagnostics: ctx.diagnostics };
+}
+
+/**
+ * As {@link paginate}, handing each page to `onPage` as soon as it is painted and keeping
+ * none: a consumer that writes pages out (PDF, worker messages) holds one page at a time.
+ */
+export function paginateEach(
+  template: Template,
+  data: unknown,
+  ctx: LayoutContext,
+  onPage: (page: PageDescription) => void,
+): { pageCount: number; diagnostics: Diagnostic[] } {
+  const records = Array.isArray(data) ? (data.length ? data : [{}]) : [data ?? {}];
+  let pageCount = 0;
   for (const record of records) {
     const fields = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
     for (const panel of template.panels) {
-      for (const page of paginatePanel(panel, fields, ctx)) {
-        page.index = pages.length;
-        pages.push(page);
-        onPage?.(page);
+      for (const page of panelPages(panel, fields, ctx)) {
+        page.index = pageCount++;
+        onPage(page);
       }
     }
   }
-  return { pages, diagnostics: ctx.diagnostics };
+  return { pageCount, diagnostics: ctx.diagnostics };
 }
 
 /** A laid-out piece of an element on one page, painted once the page count is known. */
@@ -82,8 +99,8 @@ interface Run {
   pageCount: number;
 }
 
-/** The pages of one panel for one data record. */
-export function paginatePanel(panel: Panel, data: Record<string, unknown>, ctx: LayoutContext): PageDescription[] {
+/** The pages of one panel for one data record, painted one at a time as they are asked for. */
+export function* panelPages(panel: Panel, data: Record<string, unknown>, ctx: LayoutContext): Generator<PageDescription> {
   const env: ElementEnv = { ctx, data, panelFontFamily: panel.fontFamily };
   const ordered = [...panel.elements].sort((a, b) => a.options.top - b.options.top || a.index - b.index);
   const repeating = ordered.filter((e) => repeatsOnEveryPage(panel, e.options.top, e.options.fixed));
@@ -105,7 +122,7 @@ export function paginatePanel(panel: Panel, data: Record<string, unknown>, ctx: 
       }
     }
   }
-  return emitPages(panel, repeating, run, env);
+  yield* emitPages(panel, repeating, run, env);
 }
 
 function layoutOf(element: TemplateElement, env: ElementEnv): ElementLayout {
@@ -171,8 +188,7 @@ function placeFlowing(panel: Panel, elements: TemplateElement[], env: ElementEnv
           y = header;
           continue;
         }
-        const items = chunk.items;
-        pieces.push({ ...base, page, bottom: y + chunk.height, paint: () => items });
+        pieces.push({ ...base, page, bottom: y + chunk.height, paint: (info) => chunk.paint(info) });
         y += chunk.height;
         if (chunk.done) break;
         page++;
@@ -185,7 +201,7 @@ function placeFlowing(panel: Panel, elements: TemplateElement[], env: ElementEnv
   return { pieces, pageCount };
 }
 
-function emitPages(panel: Panel, repeating: TemplateElement[], run: Run, env: ElementEnv): PageDescription[] {
+function* emitPages(panel: Panel, repeating: TemplateElement[], run: Run, env: ElementEnv): Generator<PageDescription> {
   const { ctx } = env;
   let count = run.pageCount;
   if ((panel.panelPaperRule === 'odd' && count % 2 === 0) || (panel.panelPaperRule === 'even' && count % 2 === 1)) count++;
@@ -199,7 +215,6 @@ function emitPages(panel: Panel, repeating: TemplateElement[], run: Run, env: El
   const byPage: Piece[][] = Array.from({ length: count }, () => []);
   for (const piece of run.pieces) byPage[piece.page]!.push(piece);
 
-  const pages: PageDescription[] = [];
   for (let index = 0; index < count; index++) {
     const info: PageInfo = { index, count };
     const pieces = byPage[index]!.filter((p) => isVisibleOnPage(p.element.options, index, count));
@@ -215,9 +230,9 @@ function emitPages(panel: Panel, repeating: TemplateElement[], run: Run, env: El
     if (panel.leftOffset || panel.topOffset) {
       items = [{ kind: 'group', transform: [1, 0, 0, 1, round(panel.leftOffset), round(panel.topOffset)], items }];
     }
-    pages.push({ version: PAGE_FORMAT_VERSION, index, width: round(panel.width), height: round(height), items });
+    byPage[index] = []; // painted: let the pieces go
+    yield { version: PAGE_FORMAT_VERSION, index, width: round(panel.width), height: round(height), items };
   }
-  return pages;
 }
 
 /**
@@ -232,7 +247,7 @@ function repeatedPiece(element: TemplateElement, layout: ElementLayout, x: numbe
     paint: (info) => {
       let first = repeatedFlows.get(layout);
       if (!first) {
-        first = { y, items: layout.next({ x, y, available: Infinity, page: info, atTop: true }).items };
+        first = { y, items: layout.next({ x, y, available: Infinity, page: info, atTop: true }).paint(info) };
         repeatedFlows.set(layout, first);
       }
       const dy = round(y - first.y);

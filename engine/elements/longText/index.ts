@@ -49,7 +49,7 @@ export const longTextType: ElementType = {
         while (end < lines.length && used + lines[end]!.height <= room) used += lines[end++]!.height;
         // At the top of a page nothing more can be had: take one line even if it overflows.
         if (end === next && next < lines.length) {
-          if (!slot.atTop) return { items: [], height: 0, done: false };
+          if (!slot.atTop) return { height: 0, done: false, paint: () => [] };
           used = lines[end++]!.height;
         }
         const done = end >= lines.length;
@@ -58,12 +58,17 @@ export const longTextType: ElementType = {
         const box = { x: slot.x, y: slot.y, width: options.width, height };
         const placed = contentBox(options, box);
         const chunk: TextLine[] = lines.slice(next, end);
-        const items: DisplayItem[] = chunk.length
-          ? placeLines(chunk, { ...placed, align: textAlign(options), verticalAlign: first && done ? verticalAlign(options) : 'top' })
-          : [];
+        const vertical = first && done ? verticalAlign(options) : 'top';
         next = end;
         first = false;
-        return { items: decorate(options, box, items), height, done };
+        return {
+          height,
+          done,
+          paint: () => {
+            const items: DisplayItem[] = chunk.length ? placeLines(chunk, { ...placed, align: textAlign(options), verticalAlign: vertical }) : [];
+            return decorate(options, box, items);
+          },
+        };
       },
     };
   },

@@ -10,7 +10,10 @@ function flow(options: Record<string, unknown>, data: Record<string, unknown>, c
   return longTextType.layout(element, { ctx, data }) as ElementFlow;
 }
 const texts = (items: DisplayItem[]) => items.filter((i): i is TextItem => i.kind === 'text');
-const whole = (f: ElementFlow): FlowChunk => f.next({ x: 0, y: 0, available: Infinity, page: { index: 0 }, atTop: true });
+const PAGE = { index: 0, count: 1 };
+/** A chunk with its items painted. */
+const painted = (chunk: FlowChunk) => ({ height: chunk.height, done: chunk.done, items: chunk.paint(PAGE) });
+const whole = (f: ElementFlow) => painted(f.next({ x: 0, y: 0, available: Infinity, page: PAGE, atTop: true }));
 
 describe('longText', () => {
   it('wraps the title and value to its width and grows to fit', () => {
@@ -41,10 +44,10 @@ describe('longText', () => {
 
   it('splits across slots line by line, and waits for the next page when no line fits', () => {
     const f = flow({ width: 200, field: 'v', hideTitle: true, lineHeight: 10 }, { v: 'a\nb\nc\nd\ne' });
-    const first = f.next({ x: 0, y: 100, available: 25, page: { index: 0 }, atTop: false });
+    const first = painted(f.next({ x: 0, y: 100, available: 25, page: PAGE, atTop: false }));
     expect([texts(first.items).map((t) => t.text), first.height, first.done]).toEqual([['a', 'b'], 20, false]);
-    expect(f.next({ x: 0, y: 0, available: 5, page: { index: 1 }, atTop: false })).toEqual({ items: [], height: 0, done: false });
-    const rest = f.next({ x: 0, y: 0, available: 100, page: { index: 1 }, atTop: true });
+    expect(painted(f.next({ x: 0, y: 0, available: 5, page: PAGE, atTop: false }))).toEqual({ items: [], height: 0, done: false });
+    const rest = painted(f.next({ x: 0, y: 0, available: 100, page: PAGE, atTop: true }));
     expect([texts(rest.items).map((t) => t.text), rest.done]).toEqual([['c', 'd', 'e'], true]);
   });
 

@@ -108,7 +108,7 @@ export const tableType: ElementType = {
         let end = next;
         while (end < rows.length && used + rows[end]!.height <= slot.available) used += rows[end++]!.height;
         const nothingFits = end === next && next < rows.length;
-        if (nothingFits && !slot.atTop) return { items: [], height: 0, done: false };
+        if (nothingFits && !slot.atTop) return { height: 0, done: false, paint: () => [] };
         const items: DisplayItem[] = [];
         if (nothingFits) {
           // Not even one row fits on an empty page: say so instead of paging forever.
@@ -118,7 +118,7 @@ export const tableType: ElementType = {
           ));
           env.ctx.diagnostics.push({ code: 'table-no-room', message: NO_ROOM_NOTICE, path: element.path, page: slot.page.index });
           next = rows.length;
-          return { items, height: 20, done: true };
+          return { height: 20, done: true, paint: () => items };
         }
         let y = slot.y;
         if (showHeader && columns.length) {
@@ -131,7 +131,7 @@ export const tableType: ElementType = {
         }
         next = end;
         first = false;
-        return { items, height: y - slot.y, done: next >= rows.length };
+        return { height: y - slot.y, done: next >= rows.length, paint: () => items };
       },
     };
   },
