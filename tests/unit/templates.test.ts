@@ -23,6 +23,7 @@ const PAGES: Record<string, number> = {
   'receipt.json': 1,
   'report.json': 4,
   'hiprint-export.json': 1,
+  'hiprint-table-demo.json': 2,
 };
 
 let sandbox: Sandbox;

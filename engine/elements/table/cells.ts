@@ -1,0 +1,217 @@
+/**
+ * Cell content by tableTextType: how tall it is (placement) and what it draws (paint).
+ *
+ * - text: wrapped in the column width with the engine's line breaking; a fast path measures
+ *   one-line cells without breaking them.
+ * - sequence: the row number, as text.
+ * - barcode: tableBarcodeMode, default CODE128A; modules 1 pt wide (narrower when the
+ *   column is narrower than the code), no margin; 30 pt tall (tableColumnHeight when set)
+ *   with the human-readable text under the bars. Text the format cannot carry shows
+ *   此格式不支持该文本.
+ * - qrcode: tableQRCodeLevel, a 20 pt square (tableColumnHeight when set) limited to the
+ *   smaller of the cell's width and height; failure shows 二维码生成失败.
+ * - image: the value is the image source, drawn with fit contain; its height is the
+ *   column width scaled by the image's aspect (tableColumnHeight when set; the row's own
+ *   height when the image size is unknown).
+ * - An empty value gives an empty cell whatever the type.
+ */
+import { barcodeItems, BARCODE_UNSUPPORTED, encodeBarcode, encodeQr, QR_FAILED, qrItems, qrLevel } from '../../codes/index.ts';
+import { dataUrlImageSize } from '../../images/index.ts';
+import { round, type Box, type DisplayItem, type ImageItem, type TextItem } from '../../page.ts';
+import { breakLines, placeLines } from '../../text/index.ts';
+import { countCodePoints } from '../../text/charClass.ts';
+import type { TextAlign, TextLine, TextStyle, VerticalAlign } from '../../text/types.ts';
+import type { LayoutContext } from '../../context.ts';
+import { fitImage } from '../image/fit.ts';
+import type { CellType, LeafColumn } from './columns.ts';
+import { lineHeightOf, type TableStyles } from './styles.ts';
+
+export const DEFAULT_TABLE_BARCODE_MODE = 'CODE128A';
+export const BARCODE_CELL_HEIGHT = 30;
+export const QR_CELL_SIZE = 20;
+const EPSILON = 1e-6;
+
+/** A bound value as cell text: '' for null/undefined, JSON for objects. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Height of `text` wrapped to `maxWidth` in `style`: line count times the line height. */
+export function textHeight(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): number {
+  if (text === '') return 0;
+  const lh = lineHeightOf(styles, style);
+  if (!hasBreakChars(text)) {
+    let width = styles.fonts.measure(style.font, text, style.size);
+    if (style.letterSpacing) width += style.letterSpacing * countCodePoints(text);
+    if (width <= maxWidth + EPSILON) return lh;
+  }
+  return breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight }, styles.fonts).length * lh;
+}
+
+/** Lines of a text cell. */
+export function textLines(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): TextLine[] {
+  return text === '' ? [] : breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight }, styles.fonts);
+}
+
+const BREAK_CHARS = /[\n\r\t]/;
+
+function hasBreakChars(text: string): boolean {
+  return BREAK_CHARS.test(text);
+}
+
+/** Content height of a cell of `type` (padding excluded) in a column `width` wide (padding excluded). */
+export function contentHeight(
+  styles: TableStyles,
+  ctx: LayoutContext,
+  leaf: LeafColumn,
+  type: CellType,
+  text: string,
+  style: TextStyle,
+  width: number,
+): number {
+  if (text === '') return 0;
+  switch (type) {
+    case 'barcode':
+      return leaf.cellHeight ?? BARCODE_CELL_HEIGHT;
+    case 'qrcode':
+      return Math.min(leaf.cellHeight ?? QR_CELL_SIZE, Math.max(0, width));
+    case 'image': {
+      if (leaf.cellHeight !== undefined) return leaf.cellHeight;
+      const size = imageSize(ctx, text);
+      return size ? (Math.max(0, width) * size.height) / size.width : 0;
+    }
+    default:
+      return textHeight(styles, text, style, width);
+  }
+}
+
+export interface CellPaint {
+  type: CellType;
+  text: string;
+  style: TextStyle;
+  align: TextAlign;
+  vAlign: VerticalAlign;
+  leaf: LeafColumn | undefined;
+}
+
+/** Draw a cell's content into its content box (padding already removed). */
+export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: CellPaint, box: Box, out: DisplayItem[], lines?: TextLine[]): void {
+  if (cell.text === '' || box.width <= 0) return;
+  switch (cell.type) {
+    case 'barcode':
+      paintBarcode(styles, cell, box, out);
+      return;
+    case 'qrcode':
+      paintQr(styles, cell, box, out);
+      return;
+    case 'image':
+      paintImage(ctx, cell.text, box, out);
+      return;
+    default: {
+      if (!lines && singleLine(styles, cell, box, out)) return;
+      const placed = lines ?? textLines(styles, cell.text, cell.style, box.width);
+      pushAll(out, placeLines(placed, { x: box.x, y: box.y, width: box.width, height: box.height, align: cell.align, verticalAlign: cell.vAlign }));
+    }
+  }
+}
+
+/**
+ * Most cells are one line of plain text: draw it without breaking it into lines, with the
+ * very numbers breakLines and placeLines give (checked by the table's tests). Returns false,
+ * drawing nothing, for anything else.
+ */
+function singleLine(styles: TableStyles, cell: CellPaint, box: Box, out: DisplayItem[]): boolean {
+  const { text, style } = cell;
+  if (style.letterSpacing || style.underline || style.overline || style.lineThrough) return false;
+  if (hasBreakChars(text) || text.charCodeAt(text.length - 1) === 32) return false;
+  const { fonts } = styles;
+  const advance = fonts.measure(style.font, text, style.size);
+  if (advance > box.width + EPSILON) return false;
+  const width = round(advance);
+  const m = fonts.metrics(style.font, style.size);
+  const ascent = round(m.ascent);
+  const descent = round(m.descent);
+  const height = lineHeightOf(styles, style);
+  let top = box.y;
+  const free = box.height - height;
+  if (free > 0) top += cell.vAlign === 'middle' ? free / 2 : cell.vAlign === 'bottom' ? free : 0;
+  const baseline = top + (height - (ascent + descent)) / 2 + ascent;
+  let x = box.x;
+  const slack = box.width - width;
+  if (slack > 0) x += cell.align === 'center' ? slack / 2 : cell.align === 'right' ? slack : 0;
+  const item: TextItem = { kind: 'text', x: round(x), y: round(baseline), text, font: style.font, size: style.size, color: style.color, width };
+  if (style.opacity !== undefined && style.opacity !== 1) item.opacity = style.opacity;
+  if (style.oblique) item.oblique = true;
+  out.push(item);
+  return true;
+}
+
+/** A message drawn in place of a code that cannot be made, centred in the box. */
+function paintNotice(styles: TableStyles, message: string, style: TextStyle, box: Box, out: DisplayItem[]): void {
+  pushAll(out, placeLines(textLines(styles, message, style, box.width), { ...box, align: 'center', verticalAlign: 'middle' }));
+}
+
+function paintBarcode(styles: TableStyles, cell: CellPaint, box: Box, out: DisplayItem[]): void {
+  const raw = cell.leaf?.raw.tableBarcodeMode;
+  const mode = typeof raw === 'string' && raw.trim() !== '' ? raw : DEFAULT_TABLE_BARCODE_MODE;
+  const encoded = encodeBarcode(mode, cell.text);
+  if ('error' in encoded) {
+    paintNotice(styles, BARCODE_UNSUPPORTED, cell.style, box, out);
+    return;
+  }
+  const height = Math.min(box.height, cell.leaf?.cellHeight ?? BARCODE_CELL_HEIGHT);
+  const top = verticalOffset(cell.vAlign, box.height - height);
+  const codeBox = { x: box.x, y: box.y + top, width: box.width, height };
+  const lineHeight = lineHeightOf(styles, cell.style);
+  const textHeight = Math.min(height / 2, lineHeight);
+  const lineWidth = Math.min(1, box.width / Math.max(1, encoded.bars.length));
+  const layout = barcodeItems(encoded, codeBox, { color: cell.style.color, stretch: false, lineWidth, showText: true, textHeight });
+  pushAll(out, layout.items);
+  if (layout.textBox) {
+    const lines = textLines(styles, encoded.text, cell.style, Number.MAX_VALUE);
+    pushAll(out, placeLines(lines, { ...layout.textBox, align: 'center', verticalAlign: 'middle' }));
+  }
+}
+
+function paintQr(styles: TableStyles, cell: CellPaint, box: Box, out: DisplayItem[]): void {
+  const encoded = encodeQr(cell.text, qrLevel(cell.leaf?.raw.tableQRCodeLevel));
+  if ('error' in encoded) {
+    paintNotice(styles, QR_FAILED, cell.style, box, out);
+    return;
+  }
+  pushAll(out, qrItems(encoded, box, { color: cell.style.color, size: cell.leaf?.cellHeight ?? QR_CELL_SIZE }));
+}
+
+function paintImage(ctx: LayoutContext, value: string, box: Box, out: DisplayItem[]): void {
+  const src = imageSource(value);
+  if (src === '' || box.height <= 0) return;
+  const size = imageSize(ctx, src);
+  const placed = size ? fitImage('contain', size, box) : { rect: box };
+  const r = placed.rect;
+  const item: ImageItem = { kind: 'image', ref: src, x: round(r.x), y: round(r.y), width: round(r.width), height: round(r.height) };
+  out.push(item);
+}
+
+/** The cell value as an image source; never a script URL. */
+function imageSource(value: string): string {
+  const src = value.trim();
+  return /^javascript:/i.test(src.replace(/[\s\u0000-\u001f]/g, '')) ? '' : src;
+}
+
+function imageSize(ctx: LayoutContext, src: string): { width: number; height: number } | undefined {
+  const info = ctx.image(src);
+  if (info && info.width > 0 && info.height > 0) return info;
+  return src.slice(0, 5).toLowerCase() === 'data:' ? dataUrlImageSize(src) : undefined;
+}
+
+export function verticalOffset(align: VerticalAlign, free: number): number {
+  if (!(free > 0)) return 0;
+  return align === 'middle' ? free / 2 : align === 'bottom' ? free : 0;
+}
+
+/** Append without spreading (large pages would overflow the argument limit). */
+export function pushAll(out: DisplayItem[], items: DisplayItem[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]!);
+}

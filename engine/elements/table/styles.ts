@@ -1,0 +1,159 @@
+/**
+ * Table styles: the text styles of header, body and footer cells, their line heights and
+ * minimum row heights, and the CSS-like objects that styler hooks return.
+ *
+ * Decisions where the specification is silent:
+ * - Cells are padded 2 pt left and right and 1.5 pt top and bottom.
+ * - Header text is bold unless tableHeaderFontWeight says otherwise; there is no default
+ *   header background (tableHeaderBackground sets one).
+ * - tableHeaderRowHeight and tableBodyRowHeight are minimums: content taller than them grows
+ *   the row, as an HTML table row grows.
+ * - A styler object may use camelCase or kebab-case keys; fontSize takes numbers (pt) or
+ *   strings with pt or px; background and backgroundColor both fill the cell.
+ */
+import { parseColor } from '../../color.ts';
+import { round } from '../../page.ts';
+import type { FontBook, TextAlign, TextStyle } from '../../text/types.ts';
+import { textStyle } from '../text/style.ts';
+import type { ElementEnv } from '../types.ts';
+import type { TemplateElement } from '../../model/types.ts';
+import { alignOf } from './columns.ts';
+import { number, type TableSettings } from './tableOptions.ts';
+
+export const PAD_X = 2;
+export const PAD_Y = 1.5;
+
+export interface TableStyles {
+  body: TextStyle;
+  header: TextStyle;
+  /** Group header rows: the body style in bold. */
+  groupHeader: TextStyle;
+  /** Fixed line height (element lineHeight) or undefined for the font's natural one. */
+  lineHeight: number | undefined;
+  /** One line of body text, pt (cached: every cell asks). */
+  bodyLineHeight: number;
+  /** Minimum heights of body and header rows, pt. */
+  bodyMin: number;
+  headerMin: number;
+  headerBackground: string | undefined;
+  headerBackgroundOpacity: number | undefined;
+  family: string | undefined;
+  fonts: FontBook;
+}
+
+export function tableStyles(element: TemplateElement, settings: TableSettings, env: ElementEnv): TableStyles {
+  const { options } = element;
+  const body = textStyle(options, env);
+  const family = options.fontFamily ?? env.panelFontFamily;
+  const header: TextStyle = {
+    ...body,
+    font: env.ctx.fonts.resolve(family, settings.headerFontWeight ?? 'bold'),
+    size: settings.headerFontSize ?? body.size,
+  };
+  const lineHeight = options.lineHeight && options.lineHeight > 0 ? options.lineHeight : undefined;
+  const styles: TableStyles = {
+    body,
+    header,
+    groupHeader: { ...body, font: env.ctx.fonts.resolve(family, 'bold') },
+    lineHeight,
+    bodyLineHeight: 0,
+    bodyMin: 0,
+    headerMin: 0,
+    headerBackground: undefined,
+    headerBackgroundOpacity: undefined,
+    family,
+    fonts: env.ctx.fonts,
+  };
+  styles.bodyLineHeight = lineHeightOf(styles, body);
+  styles.bodyMin = Math.max(settings.bodyRowHeight ?? 0, lineHeightOf(styles, body) + 2 * PAD_Y);
+  styles.headerMin = Math.max(settings.headerRowHeight ?? 0, lineHeightOf(styles, header) + 2 * PAD_Y);
+  const fill = settings.headerBackground ? parseColor(settings.headerBackground) : undefined;
+  if (fill && fill.opacity !== 0) {
+    styles.headerBackground = fill.color;
+    styles.headerBackgroundOpacity = fill.opacity;
+  }
+  return styles;
+}
+
+const lineHeights = new WeakMap<TextStyle, number>();
+
+/** Height of one line of `style` (rounded as breakLines rounds it). */
+export function lineHeightOf(styles: TableStyles, style: TextStyle): number {
+  if (styles.lineHeight !== undefined) return round(styles.lineHeight);
+  if (style === styles.body && styles.bodyLineHeight > 0) return styles.bodyLineHeight;
+  let h = lineHeights.get(style);
+  if (h === undefined) {
+    const m = styles.fonts.metrics(style.font, style.size);
+    h = round(m.ascent + m.descent + m.lineGap);
+    lineHeights.set(style, h);
+  }
+  return h;
+}
+
+/** What a styler hook may change in a cell. */
+export interface CellOverride {
+  color?: string;
+  opacity?: number;
+  background?: string;
+  backgroundOpacity?: number;
+  fontSize?: number;
+  fontWeight?: string;
+  textAlign?: TextAlign;
+}
+
+/** The parts of a styler's CSS-like result that map onto a table cell; undefined when none do. */
+export function cellOverride(value: unknown): CellOverride | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const css = value as Record<string, unknown>;
+  const get = (camel: string, kebab: string) => css[camel] ?? css[kebab];
+  const out: CellOverride = {};
+  const color = get('color', 'color');
+  const parsedColor = typeof color === 'string' ? parseColor(color) : undefined;
+  if (parsedColor) {
+    out.color = parsedColor.color;
+    if (parsedColor.opacity !== undefined) out.opacity = parsedColor.opacity;
+  }
+  const bg = get('backgroundColor', 'background-color') ?? css.background;
+  const parsedBg = typeof bg === 'string' ? parseColor(bg.trim().split(/\s+/)[0]) : undefined;
+  if (parsedBg && parsedBg.opacity !== 0) {
+    out.background = parsedBg.color;
+    if (parsedBg.opacity !== undefined) out.backgroundOpacity = parsedBg.opacity;
+  }
+  const size = fontSizeOf(get('fontSize', 'font-size'));
+  if (size !== undefined) out.fontSize = size;
+  const weight = get('fontWeight', 'font-weight');
+  if (typeof weight === 'string' || typeof weight === 'number') out.fontWeight = String(weight);
+  const align = alignOf(get('textAlign', 'text-align'));
+  if (align) out.textAlign = align;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A row styler's result under a cell styler's: the cell's keys win. */
+export function mergeOverrides(row: CellOverride | undefined, cell: CellOverride | undefined): CellOverride | undefined {
+  if (!row) return cell;
+  if (!cell) return row;
+  return { ...row, ...cell };
+}
+
+/** `base` with an override's font and colour applied. */
+export function styledText(styles: TableStyles, base: TextStyle, o: CellOverride | undefined): TextStyle {
+  if (!o || (o.color === undefined && o.fontSize === undefined && o.fontWeight === undefined)) return base;
+  const style: TextStyle = { ...base };
+  if (o.color !== undefined) {
+    style.color = o.color;
+    if (o.opacity !== undefined) style.opacity = o.opacity;
+    else delete style.opacity;
+  }
+  if (o.fontSize !== undefined) style.size = o.fontSize;
+  if (o.fontWeight !== undefined) style.font = styles.fonts.resolve(styles.family, o.fontWeight);
+  return style;
+}
+
+function fontSizeOf(v: unknown): number | undefined {
+  if (typeof v === 'string' && /px\s*$/i.test(v)) {
+    const px = number(v);
+    return px !== undefined && px > 0 ? px * 0.75 : undefined;
+  }
+  const n = number(v);
+  return n !== undefined && n > 0 ? n : undefined;
+}
