@@ -1,19 +1,25 @@
 /**
- * Pagination and PDF throughput. Writes benchmarks/results/latest.json and prints a table.
- * Numbers are recorded, never judged: a slow machine must not fail a build.
+ * Pagination and PDF throughput. Writes benchmarks/results/latest.json and prints a table
+ * (or the JSON). Numbers are recorded, never judged: a slow machine must not fail a build.
+ *
+ * Two parts: the sample templates and a generated 500-page report, in this process; and the
+ * delivery-note table at 1k, 10k and 100k rows, larder and its peers side by side, each run
+ * in a child process of its own (tables/).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { toBytes } from 'pdfkit/output';
 import { createContext } from '../engine/context.ts';
 import { loadTemplate } from '../engine/model/load.ts';
 import type { Template } from '../engine/model/types.ts';
-import { createPdf } from '../engine/paint/pdf.ts';
-import { paginate } from '../engine/paginate/paginate.ts';
+import { createPdfWriter } from '../engine/paint/pdf.ts';
+import { paginate, paginateEach } from '../engine/paginate/paginate.ts';
 import { createSandbox, type Sandbox } from '../engine/sandbox/index.ts';
 import { loadFonts, loadImages, PACKAGE_ROOT, PUBLIC_DIR, readJsonFile, readTemplate, type NodeFonts, type NodeImages } from '../src/cli/nodeHost.ts';
 import { MAX_SECTIONS, reportData, reportTemplate } from './report.ts';
+import { runTableMatrix, tableMarkdown, type TableResult } from './tables/matrix.ts';
+import { TABLE_TOOLS, type TableToolName } from './tables/tools.ts';
 
 export interface BenchmarkResult {
   name: string;
@@ -41,7 +47,37 @@ interface Manifest {
   templates: { id: string; name: string; template: string; data?: string }[];
 }
 
-export async function runBenchmarks({ quick }: { quick: boolean }): Promise<BenchmarkResult[]> {
+/** Rows of the delivery-note table; --quick leaves out the 100k run. */
+export const TABLE_SIZES = [1_000, 10_000, 100_000];
+const QUICK_TABLE_SIZES = [1_000, 10_000];
+
+export interface BenchmarkReport {
+  node: string;
+  platform: string;
+  cpu: string;
+  cores: number;
+  memoryGB: number;
+  date: string;
+  quick: boolean;
+  results: BenchmarkResult[];
+  deliveryNote: {
+    document: string;
+    tools: Record<string, string>;
+    runs: TableResult[];
+  };
+}
+
+export interface BenchmarkOptions {
+  quick: boolean;
+  /** Print the JSON report on stdout instead of the tables. */
+  json?: boolean;
+  /** Delivery-note sizes to run (default: 1k, 10k, 100k; quick: 1k, 10k). */
+  sizes?: number[];
+  /** Folder for the delivery-note PDFs each tool wrote, to look at. */
+  pdfDir?: string;
+}
+
+export async function runBenchmarks({ quick, json = false, sizes, pdfDir }: BenchmarkOptions): Promise<BenchmarkReport> {
   const fonts = await loadFonts();
   const results: BenchmarkResult[] = [];
   const run = async (name: string, fn: () => Promise<Measured>) => {
@@ -72,29 +108,44 @@ export async function runBenchmarks({ quick }: { quick: boolean }): Promise<Benc
   await run('paginate+pdf report-500', async () => {
     let bytes = 0;
     const result = await repeat(quick ? 1 : 2, async () => {
-      const { pages } = await layout(template, data, fonts, none);
-      const pdf = await toBytes(createPdf(pages, { fonts: fonts.files }, { title: 'Benchmark report', creationDate: new Date(NOW) }));
-      bytes = pdf.byteLength;
-      return pages.length;
+      // Each page is written as pagination emits it, as the CLI and the worker do.
+      sandbox ??= await createSandbox();
+      const ctx = createContext({ fonts: fonts.book, image: none.info, now: NOW, timezoneOffset: TZ, mode: 'print', hooks: sandbox });
+      const writer = createPdfWriter({ fonts: fonts.files }, { title: 'Benchmark report', creationDate: new Date(NOW) });
+      paginateEach(template, data, ctx, (page) => writer.addPage(page));
+      bytes = (await toBytes(writer.end())).byteLength;
+      return writer.pageCount;
     });
     return { ...result, pdfBytes: bytes };
   });
+  await sandbox?.dispose();
+  sandbox = undefined;
 
-  const report = {
+  const tools = Object.keys(TABLE_TOOLS) as TableToolName[];
+  const runs = await runTableMatrix({ root: PACKAGE_ROOT, sizes: sizes ?? (quick ? QUICK_TABLE_SIZES : TABLE_SIZES), tools, pdfDir });
+
+  const report: BenchmarkReport = {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
     date: new Date().toISOString(),
     quick,
     results,
+    deliveryNote: {
+      document:
+        'A4 delivery note: title, a 6-column table (sequence, code, a 20-character Chinese product name wrapping in a 110 pt column, unit, quantity, amount with sum), header repeated on every page, page numbers; Noto Sans SC embedded as subsets',
+      tools: Object.fromEntries(tools.map((t) => [TABLE_TOOLS[t].label, TABLE_TOOLS[t].note])),
+      runs,
+    },
   };
-  await sandbox?.dispose();
-  sandbox = undefined;
   const dir = join(PACKAGE_ROOT, 'benchmarks', 'results');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${table(results)}\nwrote benchmarks/results/latest.json\n`);
-  return results;
+  if (json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else process.stdout.write(`${table(results)}\n\nDelivery note (each run in its own process):\n\n${tableMarkdown(runs)}\n\nwrote benchmarks/results/latest.json\n`);
+  return report;
 }
 
 /** One sandbox for the whole run, as the worker and a server keep one: its start-up is not layout. */

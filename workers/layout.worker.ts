@@ -1,15 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The layout worker: template + data in, page descriptions out, one message per page, then
- * a summary (and a PDF when asked). Fonts and the user-code sandbox load once per worker.
+ * a summary (and a PDF when asked, written page by page as pagination emits them). Fonts and the user-code sandbox load once per worker.
  * Requests run one at a time in arrival order; a cancelled request sends nothing more.
  */
 import { toBlob } from 'pdfkit/output';
 import { createContext, type ImageInfo } from '../engine/context.ts';
 import { TemplateError } from '../engine/model/errors.ts';
 import { loadTemplate } from '../engine/model/load.ts';
-import { createPdf } from '../engine/paint/pdf.ts';
-import { paginate } from '../engine/paginate/paginate.ts';
+import { createPdfWriter, type PdfWriter } from '../engine/paint/pdf.ts';
+import { paginateEach } from '../engine/paginate/paginate.ts';
 import { createSandbox } from '../engine/sandbox/index.ts';
 import { createFontBook, FONT_FILES } from '../engine/text/fonts.ts';
 import type { FontBook } from '../engine/text/types.ts';
@@ -84,26 +84,37 @@ async function run(request: PaginateRequest): Promise<void> {
       mode: request.mode,
       hooks,
     });
-    let done = 0;
-    const { pages, diagnostics } = paginate(template, request.data, ctx, (page) => {
-      post({ id, type: 'page', page, index: page.index });
-      post({ id, type: 'progress', done: ++done });
-    });
-    post({ id, type: 'progress', done: pages.length, total: pages.length });
-    if (cancelled.has(id)) return;
-
-    let pdf: Blob | undefined;
+    // With a PDF asked for, each page is written as it is laid out: the worker never holds
+    // more than the page in hand, whatever the page count.
+    let writer: PdfWriter | undefined;
     if (request.output === 'pdf') {
       const imageBytes: Record<string, Uint8Array> = {};
       for (const [src, image] of images) imageBytes[src] = image.bytes;
+      const title = request.title ?? template.panels[0]?.name;
+      writer = createPdfWriter({ fonts: fonts.files, images: imageBytes }, { title, creationDate: new Date(request.now) });
+    }
+    let done = 0;
+    const { pageCount, diagnostics } = paginateEach(template, request.data, ctx, (page) => {
+      post({ id, type: 'page', page, index: page.index });
+      post({ id, type: 'progress', done: ++done });
       try {
-        const title = request.title ?? template.panels[0]?.name;
-        pdf = await toBlob(createPdf(pages, { fonts: fonts.files, images: imageBytes }, { title, creationDate: new Date(request.now) }));
+        writer?.addPage(page);
+      } catch (error) {
+        throw new WorkerError('pdf-failed', errorText(error));
+      }
+    });
+    post({ id, type: 'progress', done: pageCount, total: pageCount });
+    if (cancelled.has(id)) return;
+
+    let pdf: Blob | undefined;
+    if (writer) {
+      try {
+        pdf = await toBlob(writer.end());
       } catch (error) {
         throw new WorkerError('pdf-failed', errorText(error));
       }
     }
-    post({ id, type: 'done', pageCount: pages.length, diagnostics, pdf });
+    post({ id, type: 'done', pageCount, diagnostics, pdf });
   } catch (error) {
     const code: LayoutErrorCode = error instanceof WorkerError ? error.code : 'layout-failed';
     const message: ErrorMessage = { id, type: 'error', error: { code, message: errorText(error) } };

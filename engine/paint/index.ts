@@ -1,5 +1,5 @@
-export { createPdf } from './pdf.ts';
-export type { PdfOptions } from './pdf.ts';
+export { createPdf, createPdfWriter } from './pdf.ts';
+export type { PdfOptions, PdfWriter } from './pdf.ts';
 export { paintPage } from './canvas.ts';
 export type { Canvas2DLike, CanvasResources, Path2DConstructorLike } from './canvas.ts';
 export { pagesToHtml } from './html.ts';

@@ -2,15 +2,12 @@
  * The part of pdfkit 0.20's PDFDocument that the PDF painter uses, typed as 0.20 behaves.
  * @types/pdfkit (0.17) lags behind: it has no `font: null`, no parsed fontkit fonts in
  * registerFont, no Uint8Array image source, no `openImage` and no image opacity.
+ *
+ * The painter writes content operators itself, so it also reaches the lower level pdfkit
+ * documents in its source: the current page's content stream and resource dictionaries,
+ * indirect objects (`ref`), and the embedded font's subset, widths and unicode arrays.
  */
 import type { Font } from 'fontkit';
-
-export interface PdfKitTextOptions {
-  lineBreak: false;
-  baseline: 'alphabetic';
-  characterSpacing?: number;
-  oblique?: boolean | number;
-}
 
 /** A decoded image, embedded once and drawn any number of times. */
 export interface PdfKitImage {
@@ -28,30 +25,48 @@ export interface PdfKitDocumentOptions {
   info: Record<string, string | Date>;
 }
 
+/** An indirect object; `end()` writes it to the output. */
+export interface PdfKitRef {
+  end(chunk?: Uint8Array | string): void;
+}
+
+/** The page being drawn (pdfkit's PDFPage). */
+export interface PdfKitPage {
+  /** Append to the page's content stream; a string gets a newline appended. */
+  write(chunk: Uint8Array | string): void;
+  /** Resource dictionaries, by resource name. */
+  readonly fonts: Record<string, PdfKitRef>;
+  readonly ext_gstates: Record<string, PdfKitRef>;
+}
+
+/** pdfkit's EmbeddedFont: what `embed()` reads when the document ends. */
+export interface PdfKitEmbeddedFont {
+  /** Resource name (`F1` ...). */
+  id: string;
+  /** fontkit subset: original glyph id -> subset glyph id, adding it on first use. */
+  subset: { includeGlyph(glyphId: number): number };
+  /** Advance per subset glyph id, in thousandths of an em (the W array). */
+  widths: number[];
+  /** Code points per subset glyph id (the ToUnicode map). */
+  unicode: number[][];
+  /** 1000 / unitsPerEm. */
+  scale: number;
+  /** The font dictionary, created on first use. */
+  ref(): PdfKitRef;
+}
+
 export interface PdfKitDocument {
   info: Record<string, string | Date>;
+  /** The current page. */
+  page: PdfKitPage;
+  /** The current font (set by `font`). */
+  _font: PdfKitEmbeddedFont | null;
+  ref(data: Record<string, unknown>): PdfKitRef;
   addPage(options: { size: [number, number]; margin: number }): this;
   registerFont(name: string, src: Font): this;
   font(name: string): this;
-  fontSize(size: number): this;
-  text(text: string, x: number, y: number, options: PdfKitTextOptions): this;
-  widthOfString(text: string): number;
-  fillColor(color: string, opacity?: number): this;
-  strokeColor(color: string, opacity?: number): this;
-  lineWidth(width: number): this;
-  dash(length: number, options: { space: number }): this;
   save(): this;
   restore(): this;
-  transform(a: number, b: number, c: number, d: number, e: number, f: number): this;
-  rect(x: number, y: number, width: number, height: number): this;
-  ellipse(cx: number, cy: number, rx: number, ry: number): this;
-  moveTo(x: number, y: number): this;
-  lineTo(x: number, y: number): this;
-  path(d: string): this;
-  fill(rule?: 'non-zero' | 'even-odd'): this;
-  stroke(): this;
-  fillAndStroke(): this;
-  clip(): this;
   openImage(src: Uint8Array): PdfKitImage;
   image(src: PdfKitImage, x: number, y: number, options: { width: number; height: number; opacity?: number }): this;
   end(): void;

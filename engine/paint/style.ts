@@ -56,10 +56,3 @@ export function dispatchItem<Args extends unknown[]>(
   if (!handler) throw new UnknownItemError(painter, item);
   (handler as (item: DisplayItem, ...args: Args) => void)(item, ...args);
 }
-
-/** Code points of a string: the "characters" that charSpacing follows. */
-export function codePointCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}

@@ -42,9 +42,15 @@ export function createFontBook(files: Record<string, Uint8Array>): FontBook {
   const defaultFamily = faces.has(DEFAULT_FONT) ? familyOf(DEFAULT_FONT) : familyOf([...faces.keys()][0] ?? DEFAULT_FONT);
   const resolved = new Map<string, string>();
 
+  // Layout asks about one font many times in a row: remember the last face looked up.
+  let lastKey = '';
+  let lastFace: Face | undefined;
   function face(key: string): Face {
+    if (key === lastKey && lastFace) return lastFace;
     const f = faces.get(key);
     if (!f) throw new Error(`font "${key}" is not loaded in the font book`);
+    lastKey = key;
+    lastFace = f;
     return f;
   }
 
@@ -73,9 +79,9 @@ export function createFontBook(files: Record<string, Uint8Array>): FontBook {
       return (f.measureUnits(text) * size) / f.unitsPerEm();
     },
     metrics(key, size): FontMetrics {
-      const f = face(key).font();
-      const scale = size / f.unitsPerEm;
-      return { ascent: f.ascent * scale, descent: -f.descent * scale, lineGap: f.lineGap * scale };
+      const m = face(key).vertical();
+      const scale = size / m.unitsPerEm;
+      return { ascent: m.ascent * scale, descent: -m.descent * scale, lineGap: m.lineGap * scale };
     },
     hasGlyph(key, codePoint) {
       return (face(key).entry(codePoint) & 1) === 1;
@@ -83,9 +89,18 @@ export function createFontBook(files: Record<string, Uint8Array>): FontBook {
   };
 }
 
+/** Vertical metrics in font units, read once: fontkit's getters look tables up on every call. */
+interface VerticalMetrics {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+}
+
 /** One font file, parsed on first use, with an advance cache per code point. */
 class Face {
   private parsed: Font | undefined;
+  private metrics: VerticalMetrics | undefined;
   /** BMP cache: (advance in font units << 1) | hasGlyph, or -1 when not looked up yet. */
   private bmp: Int32Array | undefined;
   private astral = new Map<number, number>();
@@ -107,7 +122,15 @@ class Face {
   }
 
   unitsPerEm(): number {
-    return this.font().unitsPerEm;
+    return (this.metrics ?? this.vertical()).unitsPerEm;
+  }
+
+  vertical(): VerticalMetrics {
+    if (!this.metrics) {
+      const f = this.font();
+      this.metrics = { unitsPerEm: f.unitsPerEm, ascent: f.ascent, descent: f.descent, lineGap: f.lineGap };
+    }
+    return this.metrics;
   }
 
   /** Cached (advance << 1) | hasGlyph; a missing glyph measures as .notdef, as it is drawn. */
@@ -127,6 +150,7 @@ class Face {
 
   /** Sum of advances in font units; integer sums keep results exact and order-independent. */
   measureUnits(text: string): number {
+    const bmp = (this.bmp ??= new Int32Array(0x10000).fill(-1));
     let units = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
@@ -138,7 +162,9 @@ class Face {
           i++;
         }
       }
-      units += this.entry(cp) >> 1;
+      // Inline hit on the BMP table; misses and astral code points go through entry().
+      const cached = cp < 0x10000 ? bmp[cp] : -1;
+      units += (cached >= 0 ? cached : this.entry(cp)) >> 1;
     }
     return units;
   }

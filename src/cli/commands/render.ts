@@ -4,10 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pagesToHtml } from '../../../engine/paint/html.ts';
-import { createPdf } from '../../../engine/paint/pdf.ts';
+import type { PageDescription } from '../../../engine/page.ts';
+import { createPdfWriter, type PdfWriter } from '../../../engine/paint/pdf.ts';
 import { FONT_FILES } from '../../../engine/text/fonts.ts';
 import { parseCommandArgs } from '../args.ts';
-import { layoutFile } from '../document.ts';
+import { openFile, paginateFile } from '../document.ts';
 import { CliError } from '../errors.ts';
 import { displayPath, PUBLIC_DIR } from '../nodeHost.ts';
 import { LAYOUT_OPTIONS, layoutRequest, reportDiagnostics } from './common.ts';
@@ -29,25 +30,36 @@ export async function render(argv: string[]): Promise<number> {
   }
   const request = layoutRequest('render', positionals, values);
   const started = performance.now();
-  const doc = await layoutFile(request);
-  reportDiagnostics(doc.diagnostics);
+  const file = await openFile(request);
+  const pdfOut = values.out ?? (values.html === undefined ? `${basename(request.templateFile, extname(request.templateFile))}.pdf` : undefined);
+
+  // Pages go to the PDF writer as pagination emits them; only HTML needs them all at once.
+  let writer: PdfWriter | undefined;
+  if (pdfOut !== undefined) {
+    writer = createPdfWriter(
+      { fonts: file.fonts.files, images: file.images.bytes },
+      { title: documentTitle(file.template.panels[0]?.name, request.templateFile), creationDate: new Date(request.now) },
+    );
+  }
+  const pages: PageDescription[] | undefined = values.html !== undefined ? [] : undefined;
+  const { pageCount, diagnostics } = await paginateFile(file, request, (page) => {
+    writer?.addPage(page);
+    pages?.push(page);
+  });
+  reportDiagnostics(diagnostics);
 
   const written: string[] = [];
-  const pdfOut = values.out ?? (values.html === undefined ? `${basename(request.templateFile, extname(request.templateFile))}.pdf` : undefined);
-  if (pdfOut !== undefined) {
-    const pdf = createPdf(
-      doc.pages,
-      { fonts: doc.fonts.files, images: doc.images.bytes },
-      { title: documentTitle(doc.template.panels[0]?.name, request.templateFile), creationDate: new Date(request.now) },
-    );
-    await pipeline(pdf, createWriteStream(pdfOut)).catch((error: NodeJS.ErrnoException) => {
+  if (writer && pdfOut !== undefined) {
+    if (pageCount === 0) throw new CliError(`${displayPath(request.templateFile)}: the template has no pages to write`);
+    // The file is created only once layout has succeeded: a failed render leaves none behind.
+    await pipeline(writer.end(), createWriteStream(pdfOut)).catch((error: NodeJS.ErrnoException) => {
       throw new CliError(`${pdfOut}: cannot write (${error.code ?? error.message})`);
     });
     written.push(pdfOut);
   }
   if (values.html !== undefined) {
     const htmlDir = dirname(resolve(values.html));
-    const html = pagesToHtml(doc.pages, {
+    const html = pagesToHtml(pages!, {
       fontUrl: (key) => urlFrom(htmlDir, join(PUBLIC_DIR, FONT_FILES[key as keyof typeof FONT_FILES] ?? `fonts/${key}.ttf`)),
       imageUrl: (ref) => ref,
     });
@@ -57,8 +69,7 @@ export async function render(argv: string[]): Promise<number> {
     written.push(values.html);
   }
   const ms = Math.round(performance.now() - started);
-  const count = doc.pages.length;
-  process.stderr.write(`${count} page${count === 1 ? '' : 's'} in ${ms} ms -> ${written.map(displayPath).join(', ')}\n`);
+  process.stderr.write(`${pageCount} page${pageCount === 1 ? '' : 's'} in ${ms} ms -> ${written.map(displayPath).join(', ')}\n`);
   return 0;
 }
 
