@@ -19,11 +19,8 @@
  */
 import { round } from '../page.ts';
 import { canBreakBetween, countCodePoints, isJoiner, SPACE } from './charClass.ts';
+import { breakPlainText, countSpaces, EPSILON, indentOption, lineHeightOption, spacingOf, TAB_AS_SPACES } from './plainText.ts';
 import type { BreakOptions, FontBook, LineRun, TextLine, TextSpan, TextStyle } from './types.ts';
-
-/** Slack for float sums of advances, far below the 1/1000 pt that output keeps. */
-const EPSILON = 1e-6;
-const TAB_AS_SPACES = '    ';
 
 interface Piece {
   text: string;
@@ -45,9 +42,15 @@ interface Range {
 
 /** Break `spans` into lines no wider than `options.maxWidth` (at least one character per line). */
 export function breakLines(spans: TextSpan[], options: BreakOptions, fonts: FontBook): TextLine[] {
+  // One span is the common case: it has a faster path with the very same results.
+  return spans.length === 1 ? breakPlainText(spans[0].text, spans[0].style, options, fonts) : breakRichText(spans, options, fonts);
+}
+
+/** breakLines for any number of spans: the general path (exported so tests can compare the paths). */
+export function breakRichText(spans: TextSpan[], options: BreakOptions, fonts: FontBook): TextLine[] {
   const lines: TextLine[] = [];
-  const lineHeight = options.lineHeight !== undefined && options.lineHeight > 0 && Number.isFinite(options.lineHeight) ? options.lineHeight : undefined;
-  const indent = options.indent !== undefined && Number.isFinite(options.indent) ? options.indent : 0;
+  const lineHeight = lineHeightOption(options);
+  const indent = indentOption(options);
   const builder = new LineBuilder(fonts, lineHeight);
   for (const paragraph of splitParagraphs(spans)) {
     breakParagraph(paragraph, options.maxWidth, indent, fonts, builder, lines);
@@ -193,14 +196,4 @@ class LineBuilder {
       endsParagraph,
     };
   }
-}
-
-function spacingOf(style: TextStyle): number {
-  return style.letterSpacing !== undefined && Number.isFinite(style.letterSpacing) ? style.letterSpacing : 0;
-}
-
-function countSpaces(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === SPACE) count++;
-  return count;
 }

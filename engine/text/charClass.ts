@@ -67,17 +67,47 @@ export function isJoiner(cp: number): boolean {
 /** Memo for the Unicode property test, which is slow next to a map lookup. Bounded by Unicode. */
 const markCache = new Map<number, boolean>();
 
+/** Break classes of a code point, as bits: one table lookup replaces the set and range tests. */
+export const CJK_CLASS = 1;
+export const CLOSING_CLASS = 2;
+export const OPENING_CLASS = 4;
+export const JOINER_CLASS = 8;
+/** Set on every classified code point, so that 0 in the table means "not yet". */
+const KNOWN = 128;
+
+/** BMP classes, filled on first sight of each code point (0 = not classified yet). */
+const bmpClasses = new Uint8Array(0x10000);
+
+/** Break class bits of `cp` (see {@link CJK_CLASS}, {@link CLOSING_CLASS}, {@link OPENING_CLASS}, {@link JOINER_CLASS}). */
+export function classOf(cp: number): number {
+  if (cp >= 0 && cp < 0x10000) {
+    const known = bmpClasses[cp]!;
+    if (known !== 0) return known;
+    return (bmpClasses[cp] = classify(cp));
+  }
+  return classify(cp);
+}
+
+function classify(cp: number): number {
+  return KNOWN | (isCjk(cp) ? CJK_CLASS : 0) | (isClosing(cp) ? CLOSING_CLASS : 0) | (isOpening(cp) ? OPENING_CLASS : 0) | (isJoiner(cp) ? JOINER_CLASS : 0);
+}
+
 /**
  * May a line break between `prev` and `cur`? `before` is the character before `prev`
  * (or -1), so that a leading minus sign ("-5") is not taken for a word-joining hyphen.
  */
 export function canBreakBetween(before: number, prev: number, cur: number): boolean {
-  if (isJoiner(cur) || isClosing(cur) || isOpening(prev)) return false;
+  return canBreakWithClasses(before, prev, classOf(prev), cur, classOf(cur));
+}
+
+/** {@link canBreakBetween} with the classes of `prev` and `cur` already looked up. */
+export function canBreakWithClasses(before: number, prev: number, prevClass: number, cur: number, curClass: number): boolean {
+  if ((curClass & (JOINER_CLASS | CLOSING_CLASS)) !== 0 || (prevClass & OPENING_CLASS) !== 0) return false;
   if (cur === SPACE) return false; // spaces hang at the end of the line they follow
   if (prev === SPACE || prev === ZERO_WIDTH_SPACE) return true;
   // After a hyphen that joins words; never inside numbers such as dates (2024-01-31).
   if (isHyphen(prev)) return before !== -1 && before !== SPACE && !isHyphen(before) && !isDigit(cur);
-  return isCjk(prev) || isCjk(cur);
+  return ((prevClass | curClass) & CJK_CLASS) !== 0;
 }
 
 function isDigit(cp: number): boolean {

@@ -1,8 +1,9 @@
 /** The text module: font measurement, line breaking and text placement. */
 export { createFontBook, DEFAULT_FONT, FONT_FILES } from './fonts.ts';
 export { breakLines } from './breakLines.ts';
+export { breakPlainText, countLines } from './plainText.ts';
 export { placeLines } from './placeLines.ts';
-export { layoutText } from './layoutText.ts';
+export { layoutText, placePlainText } from './layoutText.ts';
 export type { TextBox, TextLayout } from './layoutText.ts';
 export type {
   BreakOptions,

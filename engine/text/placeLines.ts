@@ -38,8 +38,15 @@ function firstLineTop(lines: TextLine[], place: PlaceOptions): number {
 }
 
 function placeLine(line: TextLine, top: number, place: PlaceOptions, out: DisplayItem[]): void {
-  const runs = mergeRuns(line.runs);
+  const only = line.runs.length === 1 ? line.runs[0]! : undefined;
+  // One run needs no merging: that is every line of plain text.
+  const runs = only !== undefined && only.text !== '' ? line.runs : mergeRuns(line.runs);
   if (runs.length === 0) return;
+  if (runs.length === 1) {
+    const run = runs[0]!;
+    placeRun(run.text, run.style, run.x, run.width, run.spaces, line.width, line.ascent, line.descent, line.height, line.endsParagraph, top, place, out);
+    return;
+  }
   // CSS half-leading: the glyph box sits centred in the line box.
   const baseline = top + (line.height - (line.ascent + line.descent)) / 2 + line.ascent;
   const slack = place.width - line.width;
@@ -68,20 +75,67 @@ function placeLine(line: TextLine, top: number, place: PlaceOptions, out: Displa
     const width = run.width + run.spaces * wordSpacing + countCodePoints(run.text) * gapSpacing;
     const x = left + run.x + shift;
     shift += width - run.width;
-
-    const item: TextItem = { kind: 'text', x: round(x), y: round(baseline), text: run.text, font: style.font, size: style.size, color: style.color, width: round(width) };
-    if (style.opacity !== undefined && style.opacity !== 1) item.opacity = style.opacity;
-    if (round(charSpacing) !== 0) item.charSpacing = round(charSpacing);
-    if (round(wordSpacing) !== 0 && run.spaces > 0) item.wordSpacing = round(wordSpacing);
-    if (style.oblique) item.oblique = true;
-    texts.push(item);
-
-    const decorate = (y: number) => decoration(x, x + width, y, style);
-    if (style.underline) below.push(decorate(baseline + style.size * 0.1));
-    if (style.overline) below.push(decorate(baseline - line.ascent));
-    if (style.lineThrough) above.push(decorate(baseline - style.size * 0.3));
+    texts.push(textItem(run.text, style, x, baseline, width, charSpacing, wordSpacing, run.spaces));
+    if (style.underline) below.push(decoration(x, x + width, baseline + style.size * 0.1, style));
+    if (style.overline) below.push(decoration(x, x + width, baseline - line.ascent, style));
+    if (style.lineThrough) above.push(decoration(x, x + width, baseline - style.size * 0.3, style));
   }
   out.push(...below, ...texts, ...above);
+}
+
+/**
+ * Place a line of one run (the common case) with the arithmetic of the general case, without
+ * allocating: the line's and the run's fields come as arguments, so plain text can be placed
+ * straight from line offsets (layoutText.ts).
+ */
+export function placeRun(
+  text: string,
+  style: TextStyle,
+  runX: number,
+  runWidth: number,
+  spaces: number,
+  lineWidth: number,
+  ascent: number,
+  descent: number,
+  height: number,
+  endsParagraph: boolean,
+  top: number,
+  place: PlaceOptions,
+  out: DisplayItem[],
+): void {
+  const baseline = top + (height - (ascent + descent)) / 2 + ascent;
+  const slack = place.width - lineWidth;
+  let left = place.x;
+  let wordSpacing = 0;
+  let gapSpacing = 0;
+  if (slack > 0) {
+    if (place.align === 'center') left += slack / 2;
+    else if (place.align === 'right') left += slack;
+    else if (place.align === 'justify' && !endsParagraph) {
+      const chars = countCodePoints(text);
+      if (spaces > 0) wordSpacing = slack / spaces;
+      else if (chars > 1) gapSpacing = slack / (chars - 1);
+    }
+  }
+  const letterSpacing = style.letterSpacing ?? 0;
+  const charSpacing = letterSpacing + gapSpacing;
+  // n * 0 is 0 for a count n: skip counting unless there is a gap spacing.
+  const width = runWidth + spaces * wordSpacing + (gapSpacing === 0 ? 0 : countCodePoints(text) * gapSpacing);
+  const shift = 0;
+  const x = left + runX + shift;
+  if (style.underline) out.push(decoration(x, x + width, baseline + style.size * 0.1, style));
+  if (style.overline) out.push(decoration(x, x + width, baseline - ascent, style));
+  out.push(textItem(text, style, x, baseline, width, charSpacing, wordSpacing, spaces));
+  if (style.lineThrough) out.push(decoration(x, x + width, baseline - style.size * 0.3, style));
+}
+
+function textItem(text: string, style: TextStyle, x: number, baseline: number, width: number, charSpacing: number, wordSpacing: number, spaces: number): TextItem {
+  const item: TextItem = { kind: 'text', x: round(x), y: round(baseline), text, font: style.font, size: style.size, color: style.color, width: round(width) };
+  if (style.opacity !== undefined && style.opacity !== 1) item.opacity = style.opacity;
+  if (round(charSpacing) !== 0) item.charSpacing = round(charSpacing);
+  if (round(wordSpacing) !== 0 && spaces > 0) item.wordSpacing = round(wordSpacing);
+  if (style.oblique) item.oblique = true;
+  return item;
 }
 
 function decoration(x1: number, x2: number, y: number, style: TextStyle): LineItem {

@@ -1,8 +1,9 @@
 /**
  * Cell content by tableTextType: how tall it is (placement) and what it draws (paint).
  *
- * - text: wrapped in the column width with the engine's line breaking; a fast path measures
- *   one-line cells without breaking them.
+ * - text: wrapped in the column width with the engine's line breaking; placement counts
+ *   lines (countLines) and painting places them from line offsets (placePlainText), so no
+ *   line objects are built for ordinary cells.
  * - sequence: the row number, as text.
  * - barcode: tableBarcodeMode, default CODE128A; modules 1 pt wide (narrower when the
  *   column is narrower than the code), no margin; 30 pt tall (tableColumnHeight when set)
@@ -17,9 +18,8 @@
  */
 import { barcodeItems, BARCODE_UNSUPPORTED, encodeBarcode, encodeQr, QR_FAILED, qrItems, qrLevel } from '../../codes/index.ts';
 import { dataUrlImageSize } from '../../images/index.ts';
-import { round, type Box, type DisplayItem, type ImageItem, type TextItem } from '../../page.ts';
-import { breakLines, placeLines } from '../../text/index.ts';
-import { countCodePoints } from '../../text/charClass.ts';
+import { round, type Box, type DisplayItem, type ImageItem } from '../../page.ts';
+import { breakLines, countLines, placeLines, placePlainText } from '../../text/index.ts';
 import type { TextAlign, TextLine, TextStyle, VerticalAlign } from '../../text/types.ts';
 import type { LayoutContext } from '../../context.ts';
 import { fitImage } from '../image/fit.ts';
@@ -29,7 +29,6 @@ import { lineHeightOf, type TableStyles } from './styles.ts';
 export const DEFAULT_TABLE_BARCODE_MODE = 'CODE128A';
 export const BARCODE_CELL_HEIGHT = 30;
 export const QR_CELL_SIZE = 20;
-const EPSILON = 1e-6;
 
 /** A bound value as cell text: '' for null/undefined, JSON for objects. */
 export function valueText(value: unknown): string {
@@ -41,24 +40,13 @@ export function valueText(value: unknown): string {
 /** Height of `text` wrapped to `maxWidth` in `style`: line count times the line height. */
 export function textHeight(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): number {
   if (text === '') return 0;
-  const lh = lineHeightOf(styles, style);
-  if (!hasBreakChars(text)) {
-    let width = styles.fonts.measure(style.font, text, style.size);
-    if (style.letterSpacing) width += style.letterSpacing * countCodePoints(text);
-    if (width <= maxWidth + EPSILON) return lh;
-  }
-  return breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight }, styles.fonts).length * lh;
+  // Lines are counted, not built: placement needs heights only (all lines of one style are as tall).
+  return countLines(text, style, { maxWidth, lineHeight: styles.lineHeight }, styles.fonts) * lineHeightOf(styles, style);
 }
 
-/** Lines of a text cell. */
+/** Lines of a text cell (split rows keep them; other cells are painted with placePlainText). */
 export function textLines(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): TextLine[] {
   return text === '' ? [] : breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight }, styles.fonts);
-}
-
-const BREAK_CHARS = /[\n\r\t]/;
-
-function hasBreakChars(text: string): boolean {
-  return BREAK_CHARS.test(text);
 }
 
 /** Content height of a cell of `type` (padding excluded) in a column `width` wide (padding excluded). */
@@ -110,42 +98,12 @@ export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: Cell
       paintImage(ctx, cell.text, box, out);
       return;
     default: {
-      if (!lines && singleLine(styles, cell, box, out)) return;
-      const placed = lines ?? textLines(styles, cell.text, cell.style, box.width);
-      pushAll(out, placeLines(placed, { x: box.x, y: box.y, width: box.width, height: box.height, align: cell.align, verticalAlign: cell.vAlign }));
+      // One literal (no spread): V8 keeps a fast shape for the box on this hot path.
+      const place = { x: box.x, y: box.y, width: box.width, height: box.height, align: cell.align, verticalAlign: cell.vAlign, lineHeight: styles.lineHeight };
+      if (lines) pushAll(out, placeLines(lines, place));
+      else placePlainText(cell.text, cell.style, place, styles.fonts, out);
     }
   }
-}
-
-/**
- * Most cells are one line of plain text: draw it without breaking it into lines, with the
- * very numbers breakLines and placeLines give (checked by the table's tests). Returns false,
- * drawing nothing, for anything else.
- */
-function singleLine(styles: TableStyles, cell: CellPaint, box: Box, out: DisplayItem[]): boolean {
-  const { text, style } = cell;
-  if (style.letterSpacing || style.underline || style.overline || style.lineThrough) return false;
-  if (hasBreakChars(text) || text.charCodeAt(text.length - 1) === 32) return false;
-  const { fonts } = styles;
-  const advance = fonts.measure(style.font, text, style.size);
-  if (advance > box.width + EPSILON) return false;
-  const width = round(advance);
-  const m = fonts.metrics(style.font, style.size);
-  const ascent = round(m.ascent);
-  const descent = round(m.descent);
-  const height = lineHeightOf(styles, style);
-  let top = box.y;
-  const free = box.height - height;
-  if (free > 0) top += cell.vAlign === 'middle' ? free / 2 : cell.vAlign === 'bottom' ? free : 0;
-  const baseline = top + (height - (ascent + descent)) / 2 + ascent;
-  let x = box.x;
-  const slack = box.width - width;
-  if (slack > 0) x += cell.align === 'center' ? slack / 2 : cell.align === 'right' ? slack : 0;
-  const item: TextItem = { kind: 'text', x: round(x), y: round(baseline), text, font: style.font, size: style.size, color: style.color, width };
-  if (style.opacity !== undefined && style.opacity !== 1) item.opacity = style.opacity;
-  if (style.oblique) item.oblique = true;
-  out.push(item);
-  return true;
 }
 
 /** A message drawn in place of a code that cannot be made, centred in the box. */
