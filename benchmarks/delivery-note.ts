@@ -7,17 +7,8 @@
  * names a field holding the same row number, so the first-cut table (which ignores
  * tableTextType) prints the same numbers the full table engine will.
  */
+import { random } from './random.ts';
 
-/** Deterministic pseudo-random numbers (mulberry32): every run measures the same rows. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HANZI = '东北长粒香大米菜籽油精制面粉有机蔬菜新鲜鸡蛋纯牛奶冷鲜猪肉牛腩鲈鱼基围虾嫩豆腐土豆番茄黄瓜青椒胡萝卜白菜菠菜生姜大蒜香葱食盐白糖酱油陈醋';
 const UNITS = ['袋', '桶', '箱', '斤', '千克', '盒', '瓶', '件'];

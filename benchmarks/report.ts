@@ -1,15 +1,5 @@
 /** A generated long report: a header, a longText body that runs to about N pages, page numbers. */
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same text. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './random.ts';
 
 const HANZI = '供应商配送学校食堂蔬菜水果大米面粉食用油鸡蛋牛奶猪肉牛肉鱼虾豆腐检验合格验收结算订单数量单价金额日期备注';
 const WORDS = ['delivery', 'kitchen', 'invoice', 'supplier', 'carrots', 'rice', 'flour', 'audit', 'settled', 'crate'];
