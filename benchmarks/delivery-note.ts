@@ -4,11 +4,10 @@
  *
  * The template uses only hiprint table options that the tables issue names: a first column of
  * tableTextType 'sequence' and tableSummary 'sum' on the amount. The sequence column also
- * names a field holding the same row number, so the first-cut table (which ignores
- * tableTextType) prints the same numbers the full table engine will.
+ * names a field holding the same row number, so peers that have no sequence type print the
+ * same numbers.
  */
 import { random } from './random.ts';
-
 
 const HANZI = '东北长粒香大米菜籽油精制面粉有机蔬菜新鲜鸡蛋纯牛奶冷鲜猪肉牛腩鲈鱼基围虾嫩豆腐土豆番茄黄瓜青椒胡萝卜白菜菠菜生姜大蒜香葱食盐白糖酱油陈醋';
 const UNITS = ['袋', '桶', '箱', '斤', '千克', '盒', '瓶', '件'];
