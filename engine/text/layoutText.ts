@@ -1,7 +1,7 @@
 /** One call from spans to display items: break lines, then place them in the box. */
 import { round, type DisplayItem } from '../page.ts';
 import { breakLines } from './breakLines.ts';
-import { ENDS_PARAGRAPH, FIRST_LINE, indentOption, lineHeightOption, lineAdvance, lineText, plainLines, spacingOf, countSpaces } from './plainText.ts';
+import { ENDS_PARAGRAPH, FIRST_LINE, lineAdvance, lineText, plainLineMetrics, plainLines, countSpaces } from './plainText.ts';
 import { placeLines, placeRun } from './placeLines.ts';
 import type { FontBook, PlaceOptions, TextLine, TextSpan, TextStyle } from './types.ts';
 
@@ -35,12 +35,7 @@ export function placePlainText(text: string, style: TextStyle, box: TextBox, fon
   const options = { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent };
   const lines = plainLines(text, style, options, fonts);
   const count = lines.count;
-  const m = fonts.metrics(style.font, style.size);
-  const ascent = round(Math.max(0, m.ascent));
-  const descent = round(Math.max(0, m.descent));
-  const height = round(lineHeightOption(options) ?? Math.max(0, m.ascent + m.descent + m.lineGap));
-  const indent = indentOption(options);
-  const spacing = spacingOf(style);
+  const { ascent, descent, height, indent, spacing } = plainLineMetrics(style, options, fonts);
   // As placeLines: content taller than the box starts at the top.
   let total = 0;
   for (let k = 0; k < count; k++) total += height;

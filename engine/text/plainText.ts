@@ -19,15 +19,22 @@ export const TAB_AS_SPACES = '    ';
 const LF = 0x0a;
 const CR = 0x0d;
 
+/** What every line of one-style text shares: its vertical metrics, first-line indent and spacing. */
+export function plainLineMetrics(style: TextStyle, options: BreakOptions, fonts: FontBook) {
+  const m = fonts.metrics(style.font, style.size);
+  return {
+    ascent: round(Math.max(0, m.ascent)),
+    descent: round(Math.max(0, m.descent)),
+    height: round(lineHeightOption(options) ?? Math.max(0, m.ascent + m.descent + m.lineGap)),
+    indent: indentOption(options),
+    spacing: spacingOf(style),
+  };
+}
+
 /** Lines of `text` in one style: what `breakLines([{ text, style }], options, fonts)` gives. */
 export function breakPlainText(text: string, style: TextStyle, options: BreakOptions, fonts: FontBook): TextLine[] {
   const lines = plainLines(text, style, options, fonts);
-  const m = fonts.metrics(style.font, style.size);
-  const ascent = round(Math.max(0, m.ascent));
-  const descent = round(Math.max(0, m.descent));
-  const height = round(lineHeightOption(options) ?? Math.max(0, m.ascent + m.descent + m.lineGap));
-  const indent = indentOption(options);
-  const spacing = spacingOf(style);
+  const { ascent, descent, height, indent, spacing } = plainLineMetrics(style, options, fonts);
   const out: TextLine[] = new Array(lines.count);
   for (let k = 0; k < lines.count; k++) {
     const from = lines.from[k]!;
