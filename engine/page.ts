@@ -16,7 +16,7 @@ export const PAGE_FORMAT_VERSION = 1;
 /** One printed page. */
 export interface PageDescription {
   version: typeof PAGE_FORMAT_VERSION;
-  /** 0-based page index within the document. */
+  /** 0-based page index within the whole output. */
   index: number;
   /** Page size in pt. */
   width: number;

@@ -21,7 +21,7 @@ export interface HtmlOptions {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Render `pages` as one complete HTML document. */
+/** Render `pages` as one complete HTML file. */
 export function pagesToHtml(pages: PageDescription[], resources: HtmlResources, options: HtmlOptions = {}): string {
   const fonts = new FontClasses();
   const sizes = new PageSizes();

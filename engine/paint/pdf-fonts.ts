@@ -10,7 +10,7 @@
 import { create, type Font } from 'fontkit';
 import type { PdfKitEmbeddedFont } from './pdfkit-doc.ts';
 
-/** Parsed once per byte array: parsing and glyph tables are the costly part of a document. */
+/** Parsed once per byte array: parsing and glyph tables are the costly part of writing a PDF. */
 const parsed = new WeakMap<Uint8Array, Font>();
 
 /** The fontkit font over `bytes`, shared by every document drawn with them. */

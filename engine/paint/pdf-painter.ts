@@ -1,6 +1,6 @@
 /**
  * Display items to PDF content operators, one page at a time, written straight into the
- * page's content stream of a pdfkit document.
+ * page's content stream of a pdfkit PDFDocument.
  *
  * pdfkit's drawing API writes one operator per call and wraps every text run in a save,
  * a transform and a layout pass; a delivery note has hundreds of items per page. So this

@@ -88,7 +88,7 @@ export function createPdfWriter(resources: PaintResources, options: PdfOptions =
   };
 }
 
-/** Bytes handed to readers at once: big enough to cost little per chunk, small next to a document. */
+/** Bytes handed to readers at once: big enough to cost little per chunk, small next to a whole PDF. */
 const OUTPUT_CHUNK = 64 * 1024;
 
 interface PushTarget {
