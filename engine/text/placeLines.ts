@@ -37,6 +37,30 @@ function firstLineTop(lines: TextLine[], place: PlaceOptions): number {
   return place.y;
 }
 
+/** Where a line starts and how justify spreads its slack. One shared result: read it at once. */
+const alignment = { left: 0, wordSpacing: 0, gapSpacing: 0 };
+
+/**
+ * Horizontal placement of a line of `lineWidth` in the box: centred or right-aligned by its
+ * slack, or, when `justify`, the slack spread over its spaces (Latin) or between its
+ * `chars` characters (CJK).
+ */
+function alignLine(place: PlaceOptions, lineWidth: number, justify: boolean, spaces: number, chars: number): typeof alignment {
+  const slack = place.width - lineWidth;
+  alignment.left = place.x;
+  alignment.wordSpacing = 0;
+  alignment.gapSpacing = 0;
+  if (slack > 0) {
+    if (place.align === 'center') alignment.left += slack / 2;
+    else if (place.align === 'right') alignment.left += slack;
+    else if (justify) {
+      if (spaces > 0) alignment.wordSpacing = slack / spaces;
+      else if (chars > 1) alignment.gapSpacing = slack / (chars - 1);
+    }
+  }
+  return alignment;
+}
+
 function placeLine(line: TextLine, top: number, place: PlaceOptions, out: DisplayItem[]): void {
   const only = line.runs.length === 1 ? line.runs[0]! : undefined;
   // One run needs no merging: that is every line of plain text.
@@ -49,20 +73,14 @@ function placeLine(line: TextLine, top: number, place: PlaceOptions, out: Displa
   }
   // CSS half-leading: the glyph box sits centred in the line box.
   const baseline = top + (line.height - (line.ascent + line.descent)) / 2 + line.ascent;
-  const slack = place.width - line.width;
-  let left = place.x;
-  let wordSpacing = 0;
-  let gapSpacing = 0;
-  if (slack > 0) {
-    if (place.align === 'center') left += slack / 2;
-    else if (place.align === 'right') left += slack;
-    else if (place.align === 'justify' && !line.endsParagraph) {
-      const spaces = runs.reduce((sum, run) => sum + run.spaces, 0);
-      const chars = runs.reduce((sum, run) => sum + countCodePoints(run.text), 0);
-      if (spaces > 0) wordSpacing = slack / spaces;
-      else if (chars > 1) gapSpacing = slack / (chars - 1);
-    }
-  }
+  const justify = place.align === 'justify' && !line.endsParagraph && place.width > line.width;
+  const { left, wordSpacing, gapSpacing } = alignLine(
+    place,
+    line.width,
+    justify,
+    justify ? runs.reduce((sum, run) => sum + run.spaces, 0) : 0,
+    justify ? runs.reduce((sum, run) => sum + countCodePoints(run.text), 0) : 0,
+  );
 
   const below: DisplayItem[] = [];
   const texts: DisplayItem[] = [];
@@ -104,19 +122,8 @@ export function placeRun(
   out: DisplayItem[],
 ): void {
   const baseline = top + (height - (ascent + descent)) / 2 + ascent;
-  const slack = place.width - lineWidth;
-  let left = place.x;
-  let wordSpacing = 0;
-  let gapSpacing = 0;
-  if (slack > 0) {
-    if (place.align === 'center') left += slack / 2;
-    else if (place.align === 'right') left += slack;
-    else if (place.align === 'justify' && !endsParagraph) {
-      const chars = countCodePoints(text);
-      if (spaces > 0) wordSpacing = slack / spaces;
-      else if (chars > 1) gapSpacing = slack / (chars - 1);
-    }
-  }
+  const justify = place.align === 'justify' && !endsParagraph && place.width > lineWidth;
+  const { left, wordSpacing, gapSpacing } = alignLine(place, lineWidth, justify, spaces, justify ? countCodePoints(text) : 0);
   const letterSpacing = style.letterSpacing ?? 0;
   const charSpacing = letterSpacing + gapSpacing;
   // n * 0 is 0 for a count n: skip counting unless there is a gap spacing.
