@@ -20,7 +20,7 @@ export const num: Coercer = (v) => {
   if (unset(v)) return undefined;
   if (typeof v === 'number') return Number.isFinite(v) ? v : { invalid: 'expected a number' };
   if (typeof v === 'string') {
-    const m = /^\s*(-?\d+(?:\.\d*)?|-?\.\d+)\s*(pt)?\s*$/i.exec(v);
+    const m = /^\s*(-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*(pt)?\s*$/i.exec(v);
     if (m) return Number(m[1]);
   }
   return { invalid: 'expected a number' };
@@ -55,6 +55,7 @@ export const source: Coercer = (v) => {
 export function oneOf<T extends string>(values: readonly T[], aliases: Record<string, T> = {}): Coercer {
   return (v) => {
     if (unset(v)) return undefined;
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return { unknown: `expected one of ${values.join(', ')}` };
     const s = String(v).trim();
     if ((values as readonly string[]).includes(s)) return s;
     if (s in aliases) return aliases[s];

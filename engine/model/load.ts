@@ -187,7 +187,7 @@ function loadElement(
     issues.push({ path: `${path}.options`, message: 'expected an object' });
     return undefined;
   }
-  const options: Record<string, unknown> = { ...plugin.defaults, ...resolved.impliedOptions };
+  const options: Record<string, unknown> = { left: 0, top: 0, width: 0, height: 0, ...plugin.defaults, ...resolved.impliedOptions };
   for (const [key, value] of Object.entries(raw)) {
     const coerce = OPTION_SCHEMA[key];
     if (!coerce) {
@@ -196,7 +196,7 @@ function loadElement(
     }
     const v = coerce(value);
     if (isInvalid(v)) issues.push({ path: `${path}.options.${key}`, message: v.invalid });
-    else if (isUnknownValue(v)) warnings.push({ path: `${path}.options.${key}`, message: `${v.unknown}; '${String(value)}' ignored` });
+    else if (isUnknownValue(v)) warnings.push({ path: `${path}.options.${key}`, message: `${v.unknown}; ${describeValue(value)} ignored` });
     else if (v !== undefined) options[key] = v;
   }
   return {
@@ -207,6 +207,13 @@ function loadElement(
     printElementType: e.printElementType ?? {},
     json: e,
   };
+}
+
+/** A short, safe rendering of a value for a message (objects may have no prototype). */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
+  return String(value);
 }
 
 /** A reader of one object's fields that records coercion problems under `path`. */

@@ -10,6 +10,7 @@ export {
   makeStroke,
   positive,
   shapeStroke,
+  valueText,
   withDefaults,
   type LineStyle,
 } from './options.ts';

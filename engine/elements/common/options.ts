@@ -67,3 +67,18 @@ export function shapeStroke(options: ElementOptions, defaultWidth: number): Stro
   if (width <= 0) return undefined;
   return makeStroke(width, lineStyle(options.borderStyle) ?? 'solid', options.borderColor);
 }
+
+/**
+ * A bound value as text: '' for null/undefined, strings as they are, JSON for objects and
+ * lists (data may hold anything; nothing here throws).
+ */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object') return String(value);
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return Array.isArray(value) ? '[list]' : '[object]';
+  }
+}

@@ -30,12 +30,7 @@ export const DEFAULT_TABLE_BARCODE_MODE = 'CODE128A';
 export const BARCODE_CELL_HEIGHT = 30;
 export const QR_CELL_SIZE = 20;
 
-/** A bound value as cell text: '' for null/undefined, JSON for objects. */
-export function valueText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+
 
 /** Height of `text` wrapped to `maxWidth` in `style`: line count times the line height. */
 export function textHeight(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): number {

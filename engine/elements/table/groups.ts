@@ -9,7 +9,7 @@
  * group = { name, values, rows, index }, where name is the group's values joined by a space
  * and values maps each group field to its value.
  */
-import { fieldValue } from '../common/index.ts';
+import { fieldValue, valueText } from '../common/index.ts';
 import type { TableHooks } from './hooks.ts';
 import { fieldList, type TableSettings } from './tableOptions.ts';
 
@@ -82,10 +82,7 @@ export function groupRecords(records: Record<string, unknown>[], fields: string[
   return { order, groups };
 }
 
-function keyPart(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+const keyPart = valueText;
 
 /** Hooks written for hiprint return HTML; tables print its text. <br> becomes a line break. */
 export function stripTags(html: string): string {

@@ -4,7 +4,7 @@
  */
 import { formatBoolean, formatDate, formatNumber, parseDate, toChineseUpperCase } from '../../format/index.ts';
 import type { ElementOptions, TemplateElement } from '../../model/types.ts';
-import { callHook, fieldValue } from '../common/index.ts';
+import { callHook, fieldValue, valueText } from '../common/index.ts';
 import type { ElementEnv } from '../types.ts';
 
 /** Separator hiprint puts between a title and its value: a full-width colon. */
@@ -23,15 +23,18 @@ export function formatValue(value: unknown, options: ElementOptions, env: Elemen
   if (value === undefined || value === null) return '';
   let text: string;
   const type = options.dataType;
-  if (type === 'datetime') {
+  const dateLike = typeof value === 'object' && typeof (value as { getTime?: unknown }).getTime === 'function';
+  if (typeof value === 'object' && !dateLike) {
+    text = valueText(value); // lists and records print as JSON whatever the dataType
+  } else if (type === 'datetime') {
     const ms = parseDate(value, env.ctx.timezoneOffset);
-    text = ms === undefined ? String(value) : formatDate(ms, options.format || DEFAULT_DATETIME_FORMAT, env.ctx.timezoneOffset);
+    text = ms === undefined ? valueText(value) : formatDate(ms, options.format || DEFAULT_DATETIME_FORMAT, env.ctx.timezoneOffset);
   } else if (type === 'boolean') {
     text = formatBoolean(value, options.format);
   } else if (type === 'number' && options.format !== undefined && options.format !== '') {
     text = formatNumber(value, Number(options.format));
   } else {
-    text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    text = valueText(value);
   }
   if (options.upperCase !== undefined && text !== '') text = toChineseUpperCase(text, options.upperCase);
   return text;
