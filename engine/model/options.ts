@@ -14,11 +14,13 @@ const hideTitle: Coercer = (v) => {
 
 const fontWeight: Coercer = (v) => (typeof v === 'number' ? String(v) : str(v));
 
-/** Rotation in degrees wrapped into [0, 360). */
+/** Wrap a rotation in degrees into [0, 360): 370 -> 10, -90 -> 270; non-finite -> 0. */
 export function normalizeRotation(degrees: number): number {
+  if (!Number.isFinite(degrees)) return 0;
   const r = degrees % 360;
   const wrapped = r < 0 ? r + 360 : r;
-  return wrapped === 0 ? 0 : wrapped;
+  // -0 and 360 - tiny both land on 0 rather than on a value that prints oddly.
+  return wrapped === 0 || wrapped === 360 ? 0 : wrapped;
 }
 
 const rotation: Coercer = (v) => {

@@ -11,6 +11,7 @@ import { placeLines } from '../../text/placeLines.ts';
 import type { TextAlign, VerticalAlign } from '../../text/types.ts';
 import type { ElementEnv, ElementType } from '../types.ts';
 import { boxAt, callHook, contentBox, decorate, fieldValue, withDefaults } from '../common/index.ts';
+import { DEFAULT_FONT_SIZE } from '../text/style.ts';
 import { joinParagraphs, parseHtml, type HtmlStyle } from './parseHtml.ts';
 
 export { joinParagraphs, parseHtml, FONT_SIZE_ATTR_PT, type HtmlStyle } from './parseHtml.ts';
@@ -41,7 +42,7 @@ export function baseHtmlStyle(options: ElementOptions, panelFontFamily?: string)
     underline: options.textDecoration === 'underline',
     lineThrough: options.textDecoration === 'line-through',
     overline: options.textDecoration === 'overline',
-    size: typeof options.fontSize === 'number' && options.fontSize > 0 ? options.fontSize : 9,
+    size: typeof options.fontSize === 'number' && options.fontSize > 0 ? options.fontSize : DEFAULT_FONT_SIZE,
     color: color.color,
   };
   if (color.opacity !== undefined) style.opacity = color.opacity;
