@@ -15,6 +15,7 @@ export default defineConfig({
     // Tests are found from the repository root, not from the app's root above.
     root: here('.'),
     include: ['engine/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'benchmarks/**/*.test.ts'],
+    globalSetup: ['tests/server/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

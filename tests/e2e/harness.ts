@@ -52,7 +52,7 @@ export function addFixtureSample(dist: string): ManifestEntry[] {
 
 /** `larder serve --port 0` on the built folder; resolves with the base URL once it listens. */
 export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist], {
+  const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', mkdtempSync(join(tmpdir(), 'larder-e2e-data-'))], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,21 +1,23 @@
-/** `larder serve`: the built app from dist/ over HTTP (what `npm start` runs). */
+/** `larder serve`: the API server and the built app on one port (what `npm start` runs). */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { intOption, parseCommandArgs } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../nodeHost.ts';
-import { createStaticServer } from '../staticServer.ts';
+import { loadConfig } from '../../server/config.ts';
+import { startServer } from '../../server/main.ts';
 
-export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST]
-  Serves the built app (npm run build writes dist/). --port 0 picks a free port.
-  PORT in the environment is used when --port is not given.`;
+export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST] [--data DIR]
+  The API server (under /api) and the built app (npm run build writes dist/) on one port.
+  Embedded PostgreSQL in --data (default ./data, LARDER_DATA_DIR); DATABASE_URL uses a PostgreSQL server.
+  PORT in the environment is used when --port is not given; --port 0 picks a free port.`;
 
 export async function serve(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     port: { type: 'string', short: 'p' },
     host: { type: 'string' },
     dir: { type: 'string' },
+    data: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help || positionals.length > 0) {
@@ -24,21 +26,25 @@ export async function serve(argv: string[]): Promise<number> {
   }
   const port = intOption('port', values.port ?? process.env.PORT, 8080);
   const root = values.dir ?? join(PACKAGE_ROOT, 'dist');
-  if (!(await stat(join(root, 'index.html')).catch(() => undefined))) {
-    throw new CliError(`${root}: no built app here; run npm run build (or npm start) first`);
+  const built = Boolean(await stat(join(root, 'index.html')).catch(() => undefined));
+  if (!built && values.dir) throw new CliError(`${root}: no built app here; run npm run build (or npm start) first`);
+  let config;
+  try {
+    config = loadConfig(values.data ? { ...process.env, LARDER_DATA_DIR: values.data } : process.env, {
+      port,
+      ...(values.host ? { host: values.host } : {}),
+      staticDir: built ? root : undefined,
+    });
+  } catch (error) {
+    throw new CliError((error as Error).message);
   }
-  const server = createStaticServer(root);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new CliError(error.code === 'EADDRINUSE' ? `port ${port} is in use; try --port` : error.message)),
-    );
-    server.listen(port, values.host, resolve);
-  });
-  const address = server.address() as AddressInfo;
-  process.stdout.write(`larder: serving ${root} at http://localhost:${address.port}/\n`);
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  await new Promise<void>((resolve) => server.once('close', resolve));
+  try {
+    const server = await startServer(config);
+    process.stdout.write(`larder: serving ${built ? 'the app and ' : ''}the API at ${server.url}/ (database: ${server.app.database.kind})\n`);
+    await new Promise<void>((resolve) => server.app.server.once('close', resolve));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(code === 'EADDRINUSE' ? `port ${port} is in use; try --port` : (error as Error).message);
+  }
   return 0;
 }

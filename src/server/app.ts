@@ -1,0 +1,133 @@
+/**
+ * Build the API server (and, when a built app is given, serve it on the same port). `listen` happens in
+ * main.ts; tests drive this app with `app.inject()` and a real database.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { ApiError, ERRORS, formatMessage, localeOf } from './errors.ts';
+import { installAuth } from './http/auth.ts';
+import { failure } from './http/envelope.ts';
+import './http/types.ts';
+import { createLiveBus } from './live/bus.ts';
+import { routes } from './routes/index.ts';
+import { seedDatabase } from './seed/index.ts';
+import { localStorage, type FileStorage } from './storage/storage.ts';
+import { logSender, type SmsSender } from './auth/sms.ts';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An open database (tests pass one started from a seeded dump); otherwise opened from the config. */
+  database?: Database;
+  storage?: FileStorage;
+  sms?: SmsSender;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') }));
+  const ownsDatabase = !options.database;
+  if (ownsDatabase && config.demo) await seedDatabase(database.db, { log: (line) => app.log.info(line) });
+  const live = await createLiveBus(database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('live', live);
+  app.decorate('storage', options.storage ?? localStorage(config.uploadDir));
+  app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
+  app.addHook('onClose', async () => {
+    await live.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        // the local print client listens on localhost:17521
+        connectSrc: ["'self'", 'ws:', 'wss:', 'http://localhost:17521', 'http://127.0.0.1:17521'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  // CORS is closed unless origins are configured: the app is served from the same origin.
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_HARD_CAP_MB * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(websocket);
+
+  installAuth(app);
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = localeOf(request.headers['accept-language']);
+    const loginType = request.routeOptions.config?.loginType;
+    const code = (status: number) => (loginType ? String(status === 200 ? 500 : status) : status === 200 ? 500 : status);
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(failure(error.localized(locale), code(error.status)));
+    }
+    if (error.validation) {
+      return reply.status(400).send(failure(formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }), code(400)));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS[locale], code(429)));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failure(error.message, code(error.statusCode)));
+    }
+    request.log.error(error);
+    return reply.status(500).send(failure(ERRORS.INTERNAL[locale], code(500)));
+  });
+
+  await app.register(routes, { prefix: config.apiBase });
+
+  if (config.staticDir) {
+    const indexHtml = await readFile(join(config.staticDir, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash: they never change under the same name.
+      setHeaders: (reply, path) => {
+        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
+    app.setNotFoundHandler((request, reply) => {
+      // Client-side routes (no file extension) get the app; unknown API paths and files get a 404.
+      const path = request.url.split('?')[0];
+      if (request.method === 'GET' && !path.startsWith(config.apiBase + '/') && !/\.[a-z0-9]+$/i.test(path)) {
+        return reply.type('text/html; charset=utf-8').send(indexHtml);
+      }
+      return reply.status(404).send(failure(ERRORS.NOT_FOUND[localeOf(request.headers['accept-language'])], 404));
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(failure(ERRORS.NOT_FOUND[localeOf(request.headers['accept-language'])], 404)),
+    );
+  }
+  return app;
+}

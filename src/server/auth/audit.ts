@@ -1,0 +1,23 @@
+/** The audit log: who did what, when and from where. */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  target?: string | null,
+  detail?: unknown,
+  who?: { id: string; username: string },
+): Promise<void> {
+  const user = who ?? request.user;
+  await db.insert(auditLog).values({
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+    action,
+    target: target ?? null,
+    detail: detail === undefined ? null : detail,
+    ip: request.ip,
+  });
+}

@@ -1,0 +1,65 @@
+/** Server settings from the environment, with the defaults `npm start` runs on. */
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory and the default home of uploaded files. */
+  dataDir: string;
+  /** postgres://… : use a PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  /** Seed the demo users, menus, notices and templates on first start. */
+  demo: boolean;
+  /** Every API path starts with this (the app's own routes own the rest of the URL space). */
+  apiBase: string;
+  /** Upload size limit in MB (section 5: default 1); never above UPLOAD_HARD_CAP_MB. */
+  uploadLimitMB: number;
+  uploadDir: string;
+  /** Session lifetime, sliding (section 9: 7 days). */
+  tokenTtlMs: number;
+  /** Web origins allowed to call the API from another origin; empty = same origin only. */
+  corsOrigins: string[];
+  /** Directory of the built app to serve (absent = API only). */
+  staticDir?: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For (behind a load balancer) for audit IPs and rate limits. */
+  trustProxy: boolean;
+}
+
+export const UPLOAD_HARD_CAP_MB = 10;
+export const TOKEN_TTL_MS = 604_800_000;
+
+/** Read the configuration; throws with the variable's name when a value is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = resolve(env.LARDER_DATA_DIR ?? './data');
+  const config: ServerConfig = {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.LARDER_DEMO !== '0',
+    apiBase: '/api',
+    uploadLimitMB: Math.min(number(env, 'LARDER_UPLOAD_LIMIT_MB', 1), UPLOAD_HARD_CAP_MB),
+    uploadDir: resolve(env.LARDER_UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    tokenTtlMs: TOKEN_TTL_MS,
+    corsOrigins: (env.LARDER_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.LARDER_TRUST_PROXY === '1',
+    ...overrides,
+  };
+  return config;
+}
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: expected a positive number, got '${raw}'`);
+  return value;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = number(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name}: expected a whole number, got '${env[name]}'`);
+  return value;
+}

@@ -1,0 +1,117 @@
+/**
+ * The database: embedded PostgreSQL (PGlite, in a data directory) by default, a PostgreSQL server when a
+ * connection URL is given. Both speak the same SQL, run the same migrations and offer LISTEN/NOTIFY,
+ * which the live channel uses to fan out across server instances.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export { schema };
+export type Schema = typeof schema;
+/** The typed query builder; the same type whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Deliver `payload` to every `listen` on `channel`, in this process and in every other instance. */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** The PGlite instance underneath (embedded only): tests dump and reload it. */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — use a PostgreSQL server. */
+  url?: string;
+  /** PGlite data directory; omitted = in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests start every file from one seeded dump). */
+  loadDataDir?: Blob;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Open the database and bring its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options);
+  return database;
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(quoteChannel(channel), onPayload);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.LARDER_DB_POOL ?? 10) });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // LISTEN needs one connection of its own for the life of the process.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listenerClient = async (): Promise<pg.Client> => {
+    if (listener) return listener;
+    listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    listener.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    return listener;
+  };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    listen: async (channel, onPayload) => {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    close: async () => {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}
+
+/** Channel names are identifiers, not parameters: allow only a safe, fixed alphabet. */
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid notification channel '${channel}'`);
+  return channel;
+}

@@ -1,0 +1,6 @@
+/** Every table, for drizzle's query builder and drizzle-kit's migration generator. */
+export * from './accounts.ts';
+export * from './system.ts';
+export * from './notices.ts';
+export * from './business.ts';
+export * from './print.ts';

@@ -1,0 +1,35 @@
+/** What the server adds to Fastify's types: the signed-in user, per-route access rules, shared services. */
+import type { ServerConfig } from '../config.ts';
+import type { Database, Db } from '../db/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { LiveBus } from '../live/bus.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { SmsSender } from '../auth/sms.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open without a token (login, sms, health …). */
+    public?: boolean;
+    /** The permission string the caller must hold (checked on the server for every admin call). */
+    perm?: string;
+    /** A login-type call: its envelope code is the string "200" / "500". */
+    loginType?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; null on public routes without a token. */
+    user: SessionUser | null;
+    sessionId: string | null;
+    /** The raw token the request authenticated with. */
+    token: string | null;
+  }
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    db: Db;
+    live: LiveBus;
+    storage: FileStorage;
+    sms: SmsSender;
+  }
+}
+
+export {};

@@ -1,0 +1,52 @@
+/**
+ * The live channel's message bus. Messages go through PostgreSQL NOTIFY on one channel, and every server
+ * instance LISTENs and delivers to the sockets of its own users, so several instances behind a load
+ * balancer all reach every browser (embedded PGlite delivers within the process).
+ */
+import type { Database } from '../db/index.ts';
+
+/** What browsers receive: cmd 'topic' (to everyone) or 'user' (to named users). */
+export interface LiveMessage {
+  cmd: string;
+  msgId: string;
+  msgTxt: string;
+  [field: string]: unknown;
+}
+
+export interface LiveBus {
+  /** Send to everyone ('all') or to the listed user ids. */
+  publish(to: 'all' | string[], message: LiveMessage): Promise<void>;
+  /** Receive what is sent to `userId`; returns the unsubscribe function. */
+  subscribe(userId: string, deliver: (message: LiveMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'larder_live';
+
+export async function createLiveBus(database: Database): Promise<LiveBus> {
+  const subscribers = new Map<string, Set<(message: LiveMessage) => void>>();
+  const dispatch = (payload: string): void => {
+    let envelope: { to: 'all' | string[]; message: LiveMessage };
+    try {
+      envelope = JSON.parse(payload);
+    } catch {
+      return; // not ours
+    }
+    const targets = envelope.to === 'all' ? [...subscribers.keys()] : envelope.to;
+    for (const userId of targets) for (const deliver of subscribers.get(userId) ?? []) deliver(envelope.message);
+  };
+  const stop = await database.listen(CHANNEL, dispatch);
+  return {
+    publish: (to, message) => database.notify(CHANNEL, JSON.stringify({ to, message })),
+    subscribe(userId, deliver) {
+      let set = subscribers.get(userId);
+      if (!set) subscribers.set(userId, (set = new Set()));
+      set.add(deliver);
+      return () => {
+        set.delete(deliver);
+        if (set.size === 0) subscribers.delete(userId);
+      };
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Session calls (section 7): password, phone and token login, SMS codes, logout, the landing path.
+ * Login-type calls answer code "200" on success.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { resolveSession, revokeToken } from '../../auth/sessions.ts';
+import { MOBILE } from '../../auth/sms.ts';
+import { roles, smsCodes, userRoles, users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { loginOk, ok } from '../../http/envelope.ts';
+import { requestToken } from '../../http/auth.ts';
+import { completeLogin, recordFailure } from './login.ts';
+
+export const DEFAULT_LANDING = '/dashboard/analysis';
+const SMS_TTL_MS = 10 * 60_000;
+const SMS_RESEND_MS = 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
+
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  app.post('/sys/login', {
+    config: { public: true, loginType: true, ...loginLimit },
+    schema: {
+      body: Type.Object({
+        username: Type.Optional(Type.String({ maxLength: 100 })),
+        password: Type.Optional(Type.String({ maxLength: 200 })),
+        captcha: Type.Optional(Type.String()),
+        checkKey: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+      }),
+    },
+  }, async (request) => {
+    const { username, password } = request.body as { username?: string; password?: string };
+    if (!username?.trim()) fail('USERNAME_REQUIRED');
+    if (!password) fail('PASSWORD_REQUIRED');
+    const [user] = await db.select().from(users).where(and(eq(users.username, username.trim()), eq(users.deleted, false))).limit(1);
+    if (!user) {
+      await audit(db, request, 'login_failed', username.trim(), { reason: 'unknown user' });
+      fail('LOGIN_FAILED');
+    }
+    const now = Date.now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > now) {
+      fail('USER_LOCKED', { minutes: Math.ceil((user.lockedUntil.getTime() - now) / 60_000) });
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await recordFailure(db, user);
+      await audit(db, request, 'login_failed', user.username, { reason: 'wrong password' }, { id: user.id, username: user.username });
+      fail('LOGIN_FAILED');
+    }
+    if (user.status !== 1) fail('USER_FROZEN');
+    return loginOk(await completeLogin(db, config, request, user, 'password'));
+  });
+
+  app.post('/sys/sms', {
+    config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      body: Type.Object({
+        phone: Type.Optional(Type.String({ maxLength: 20 })),
+        mobile: Type.Optional(Type.String({ maxLength: 20 })),
+        /** '1' login (the phone must be registered); '0' register or change (it must not be). */
+        smsmode: Type.Optional(Type.String()),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body as { phone?: string; mobile?: string; smsmode?: string };
+    const phone = (body.phone ?? body.mobile ?? '').trim();
+    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+    const mode = body.smsmode ?? '1';
+    const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
+    if (mode === '1' && !owner) fail('PHONE_NOT_REGISTERED');
+    if (mode !== '1' && owner) fail('PHONE_EXISTS');
+    const [last] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
+    const since = last ? Date.now() - last.createdAt.getTime() : Infinity;
+    if (since < SMS_RESEND_MS) fail('SMS_TOO_SOON', { seconds: Math.ceil((SMS_RESEND_MS - since) / 1000) });
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.insert(smsCodes).values({
+      phone,
+      codeHash: hashCode(phone, code),
+      purpose: mode === '1' ? 'login' : 'change',
+      expiresAt: new Date(Date.now() + SMS_TTL_MS),
+    });
+    await app.sms.send(phone, `您的验证码是 ${code}，10分钟内有效。`);
+    return ok(null, '验证码已发送');
+  });
+
+  app.post('/sys/phoneLogin', {
+    config: { public: true, loginType: true, ...loginLimit },
+    schema: {
+      body: Type.Object({
+        phone: Type.Optional(Type.String({ maxLength: 20 })),
+        mobile: Type.Optional(Type.String({ maxLength: 20 })),
+        code: Type.Optional(Type.String({ maxLength: 10 })),
+        captcha: Type.Optional(Type.String({ maxLength: 10 })),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body as { phone?: string; mobile?: string; code?: string; captcha?: string };
+    const phone = (body.phone ?? body.mobile ?? '').trim();
+    const code = (body.code ?? body.captcha ?? '').trim();
+    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+    if (!code) fail('SMS_CODE_REQUIRED');
+    if (!(await consumeSmsCode(app, phone, code, 'login'))) fail('SMS_CODE_WRONG');
+    const [user] = await db.select().from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
+    if (!user) fail('PHONE_NOT_REGISTERED');
+    if (user.status !== 1) fail('USER_FROZEN');
+    return loginOk(await completeLogin(db, config, request, user, 'phone'));
+  });
+
+  app.get('/sys/login-by-token', {
+    config: { public: true, loginType: true, ...loginLimit },
+    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) },
+  }, async (request) => {
+    const token = (request.query as { token?: string }).token;
+    if (!token) fail('TOKEN_INVALID');
+    const session = await resolveSession(db, token, config.tokenTtlMs);
+    if (session.state === 'frozen') fail('USER_FROZEN');
+    if (session.state !== 'valid') fail('TOKEN_INVALID');
+    const [user] = await db.select().from(users).where(eq(users.id, session.user.id));
+    return loginOk(await completeLogin(db, config, request, user, 'token'));
+  });
+
+  app.post('/sys/logout', { config: { public: true } }, async (request) => {
+    await logout(app, request);
+    return ok(null, '退出登录成功！');
+  });
+
+  // The browser's own logout navigation: revoke, then back to the login page.
+  app.get('/sys/logout', {
+    config: { public: true },
+    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) },
+  }, async (request, reply) => {
+    await logout(app, request);
+    return reply.redirect('/user/login', 302);
+  });
+
+  app.get('/sys/user/queryLoginType', async (request) => {
+    const rows = await db
+      .select({ landingPath: roles.landingPath })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, request.user!.id))
+      .orderBy(roles.roleCode);
+    return ok(rows.find((row) => row.landingPath)?.landingPath ?? DEFAULT_LANDING);
+  });
+}
+
+async function logout(app: FastifyInstance, request: Parameters<typeof requestToken>[0]): Promise<void> {
+  const token = requestToken(request);
+  if (!token) return;
+  const session = await resolveSession(app.db, token, app.config.tokenTtlMs);
+  if (await revokeToken(app.db, token)) {
+    const who = session.state === 'valid' ? { id: session.user.id, username: session.user.username } : undefined;
+    await audit(app.db, request, 'logout', who?.username ?? null, undefined, who);
+  }
+}
+
+/** Check and use up an SMS code: valid 10 minutes, at most 5 tries, once. */
+export async function consumeSmsCode(app: FastifyInstance, phone: string, code: string, purpose: string): Promise<boolean> {
+  const [row] = await app.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) return false;
+  if (row.codeHash !== hashCode(phone, code)) {
+    await app.db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
+    return false;
+  }
+  await app.db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
+  return true;
+}

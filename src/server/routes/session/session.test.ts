@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('POST /sys/login', () => {
+  it('answers the token, the user without the hash, departments and code "200"', async () => {
+    const { status, body } = await server.call('POST', '/sys/login', { body: { username: 'buyer', password: 'Larder#2026' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, code: '200' });
+    expect(typeof body.timestamp).toBe('number');
+    expect(body.result.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.result.userInfo).toMatchObject({ username: 'buyer', userType: 1, orgCode: 'A01A02' });
+    expect(JSON.stringify(body.result)).not.toMatch(/scrypt|password/i);
+    expect(body.result.multi_depart).toBe(1);
+    // only the hash of the token is stored
+    const rows = await server.database.db.select().from(sessions);
+    expect(rows.some((row) => row.tokenHash === body.result.token)).toBe(false);
+  });
+
+  it('a user of two departments gets both and multi_depart 2', async () => {
+    const { body } = await server.call('POST', '/sys/login', { body: { username: 'canteen', password: 'Larder#2026' } });
+    expect(body.result.multi_depart).toBe(2);
+    expect(body.result.departs.map((d: { orgCode: string }) => d.orgCode)).toEqual(['A02A01', 'A02A02']);
+  });
+
+  it('gives the same message for an unknown user and a wrong password, with a string code', async () => {
+    const unknown = await server.call('POST', '/sys/login', { body: { username: 'nobody', password: 'x' } });
+    const wrong = await server.call('POST', '/sys/login', { body: { username: 'supplier', password: 'wrong' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ success: false, code: '500', message: '用户名或密码错误' });
+    expect(wrong.body.message).toBe(unknown.body.message);
+    const english = await server.call('POST', '/sys/login', { body: { username: 'nobody', password: 'x' }, headers: { 'accept-language': 'en-US' } });
+    expect(english.body.message).toBe('Wrong username or password');
+  });
+
+  it('locks an account after 5 failures in 10 minutes, even for the right password', async () => {
+    const [row] = await server.database.db.insert(users).values({ username: 'locky', passwordHash: (await server.database.db.select().from(users).where(eq(users.username, 'buyer')))[0].passwordHash }).returning();
+    for (let i = 0; i < 5; i++) await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'bad' } });
+    const { body } = await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'Larder#2026' } });
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/锁定/);
+    await server.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, row.id));
+    expect((await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'Larder#2026' } })).body.success).toBe(true);
+  });
+
+  it('refuses a frozen user', async () => {
+    await server.database.db.insert(users).values({ username: 'icy', status: 2, passwordHash: (await server.database.db.select().from(users).where(eq(users.username, 'buyer')))[0].passwordHash });
+    const { body } = await server.call('POST', '/sys/login', { body: { username: 'icy', password: 'Larder#2026' } });
+    expect(body).toMatchObject({ success: false, message: '该用户已冻结' });
+  });
+
+  it('names a missing field', async () => {
+    expect((await server.call('POST', '/sys/login', { body: { password: 'x' } })).body.message).toBe('请输入用户名');
+  });
+});
+
+describe('tokens', () => {
+  it('401 without a token, with a bad one, and after logout; the logout is audited', async () => {
+    expect((await server.call('GET', '/sys/user/queryLoginType')).status).toBe(401);
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token: 'nonsense' })).status).toBe(401);
+    const token = await server.login('buyer');
+    const landing = await server.call('GET', '/sys/user/queryLoginType', { token });
+    expect(landing.body).toMatchObject({ success: true, code: 200, result: '/dashboard/analysis' });
+    expect((await server.call('POST', '/sys/logout', { token })).body.success).toBe(true);
+    const after = await server.call('GET', '/sys/user/queryLoginType', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('未授权，请重新登录');
+    const actions = (await server.database.db.select().from(auditLog)).map((row) => row.action);
+    expect(actions).toContain('logout');
+    expect(actions).toContain('login');
+  });
+
+  it('an expired token answers 401 with the expiry message', async () => {
+    const token = await server.login('buyer');
+    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) });
+    const { status, body } = await server.call('GET', '/sys/user/queryLoginType', { token });
+    expect(status).toBe(401);
+    expect(body.message).toBe('Token失效，请重新登录');
+  });
+
+  it('slides the expiry forward when used', async () => {
+    const token = await server.login('supplier');
+    const stale = new Date(Date.now() - 3600_000);
+    await server.database.db.update(sessions).set({ lastSeenAt: stale, expiresAt: new Date(Date.now() + 1000 * 60) });
+    await server.call('GET', '/sys/user/queryLoginType', { token });
+    const rows = await server.database.db.select().from(sessions);
+    expect(Math.max(...rows.map((r) => r.expiresAt.getTime()))).toBeGreaterThan(Date.now() + 6 * 86400_000);
+  });
+
+  it('the browser logout GET revokes the token and redirects to the login page', async () => {
+    const token = await server.login('buyer');
+    const { status, response } = await server.call('GET', '/sys/logout', { query: { token } });
+    expect(status).toBe(302);
+    expect(response.headers.location).toBe('/user/login');
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
+  });
+
+  it('login-by-token exchanges a valid token for a login result', async () => {
+    const token = await server.login('supplier');
+    const { body } = await server.call('GET', '/sys/login-by-token', { query: { token } });
+    expect(body).toMatchObject({ success: true, code: '200', result: { userInfo: { username: 'supplier', userType: 2 } } });
+    expect((await server.call('GET', '/sys/login-by-token', { query: { token: 'forged' } })).body).toMatchObject({ success: false, message: 'Token无效' });
+  });
+});
+
+describe('SMS login', () => {
+  it('sends a 6-digit code, refuses a second within 60 s, logs in with it once', async () => {
+    const phone = '13800000002';
+    expect((await server.call('POST', '/sys/sms', { body: { phone } })).body.success).toBe(true);
+    const code = server.sms.outbox.at(-1)!.text.match(/\d{6}/)![0];
+    const again = await server.call('POST', '/sys/sms', { body: { phone } });
+    expect(again.body.success).toBe(false);
+    expect(again.body.message).toMatch(/秒后再试/);
+    expect((await server.call('POST', '/sys/phoneLogin', { body: { phone, code: code === '000000' ? '111111' : '000000' } })).body.message).toBe('验证码错误或已过期');
+    const { body } = await server.call('POST', '/sys/phoneLogin', { body: { phone, code } });
+    expect(body).toMatchObject({ success: true, code: '200', result: { userInfo: { username: 'buyer' } } });
+    expect((await server.call('POST', '/sys/phoneLogin', { body: { phone, code } })).body.success).toBe(false);
+  });
+
+  it('checks the phone number', async () => {
+    expect((await server.call('POST', '/sys/sms', { body: { phone: '12345' } })).body.message).toBe('手机号格式不正确');
+    expect((await server.call('POST', '/sys/sms', { body: { phone: '13912345678' } })).body.message).toBe('该手机号未注册');
+    expect((await server.call('POST', '/sys/sms', { body: { phone: '13800000001', smsmode: '0' } })).body.message).toBe('手机号已存在');
+  });
+});
+
+describe('GET /health', () => {
+  it('answers without a token', async () => {
+    const { body } = await server.call('GET', '/health');
+    expect(body.result.status).toBe('up');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Demo data for the embedded database's first start (LARDER_DEMO=0 turns it off): users, departments,
+ * roles with their menus, platform settings, colleges, suppliers, notices, orders and print templates.
+ * Runs once: a database that already has users is left alone.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedBusiness } from './business.ts';
+import { seedSettings } from './settings.ts';
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+}
+
+/** Each step receives the ids the earlier steps created. */
+export interface SeedContext {
+  db: Db;
+  ids: Record<string, string>;
+}
+
+type SeedStep = (context: SeedContext) => Promise<void>;
+
+/** The steps in order; features add theirs here. */
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedBusiness];
+
+/** Seed when the database has no users yet; returns whether it seeded. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const context: SeedContext = { db: tx as unknown as Db, ids: {} };
+    for (const step of STEPS) await step(context);
+  });
+  options.log?.('larder: seeded the demo data (users admin, buyer, supplier, canteen; password Larder#2026)');
+  return true;
+}
+
+export const DEMO_PASSWORD = 'Larder#2026';

@@ -1,0 +1,98 @@
+/**
+ * A real server for a test file: the seeded database (PGlite from the run's dump, or a fresh copy of the
+ * template database on DATABASE_URL), the Fastify app, and helpers to log in and call it.
+ */
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { memorySender } from '../../src/server/auth/sms.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { TEMPLATE_DB, withDatabase } from './globalSetup.ts';
+
+export { DEMO_PASSWORD };
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  config: ServerConfig;
+  sms: ReturnType<typeof memorySender>;
+  /** Log in as a demo user (password Larder#2026 unless given); returns the token. */
+  login(username: string, password?: string): Promise<string>;
+  /** Call the API (path without the /api base); JSON body in, parsed envelope out. */
+  call(method: InjectOptions['method'], path: string, options?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `larder_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('larderDump'));
+  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LARDER_DATA_DIR: mkdtempSync(join(tmpdir(), 'larder-srv-')), LARDER_DEMO: '0' }, overrides);
+  const sms = memorySender();
+  const app = await buildApp({ config, database, sms, logger: false });
+  await app.ready();
+  const call: TestServer['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['x-access-token'] = options.token;
+    const response = await app.inject({
+      method,
+      url: `${config.apiBase}${path}`,
+      query: options.query,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+    let body: unknown = undefined;
+    try {
+      body = response.json();
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body, response };
+  };
+  return {
+    app,
+    database,
+    config,
+    sms,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const { body } = await call('POST', '/sys/login', { body: { username, password } });
+      if (!body?.success) throw new Error(`login as ${username} failed: ${JSON.stringify(body)}`);
+      return body.result.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
