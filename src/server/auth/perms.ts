@@ -1,0 +1,50 @@
+/**
+ * The permission strings the server checks, in one place. The demo menu seed grants them through button
+ * rows (menuType 2) so that the admin role holds all of them; a test keeps the two in step.
+ */
+export const PERMS = {
+  // system administration
+  roleList: 'system:role:list',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  roleDelete: 'system:role:delete',
+  rolePermission: 'system:role:permission',
+  userList: 'system:user:list',
+  userAdd: 'system:user:add',
+  userEdit: 'system:user:edit',
+  userFreeze: 'system:user:frozen',
+  userPassword: 'system:user:changePassword',
+  permissionList: 'system:permission:list',
+  permissionAdd: 'system:permission:add',
+  permissionEdit: 'system:permission:edit',
+  permissionDelete: 'system:permission:delete',
+  departList: 'system:depart:list',
+  departAdd: 'system:depart:add',
+  departEdit: 'system:depart:edit',
+  departDelete: 'system:depart:delete',
+  departPermission: 'system:depart:permission',
+  dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  announcementList: 'system:annount:list',
+  announcementAdd: 'system:annount:add',
+  announcementEdit: 'system:annount:edit',
+  announcementRelease: 'system:annount:release',
+  announcementRevoke: 'system:annount:revoke',
+  categoryList: 'system:category:list',
+  checkRuleList: 'system:checkRule:list',
+  auditLogList: 'system:log:list',
+  configEdit: 'system:config:edit',
+  // business
+  collegeList: 'university:college:list',
+  supplierList: 'supplier:list',
+  contractManage: 'supplier:contract:manage',
+  // print templates
+  templateList: 'print:template:list',
+  templateAdd: 'print:template:add',
+  templateEdit: 'print:template:edit',
+  templateDelete: 'print:template:delete',
+  templateTypeManage: 'print:templateType:manage',
+} as const;
+
+export type Perm = (typeof PERMS)[keyof typeof PERMS];
