@@ -1,9 +1,9 @@
 /** Lay out one template file against one data file: the step render and paginate share. */
-import { createContext, type Diagnostic, type LayoutContext, type LayoutMode } from '../../engine/context.ts';
+import type { LayoutMode } from '../../engine/context.ts';
 import type { Template } from '../../engine/model/types.ts';
 import type { PageDescription } from '../../engine/page.ts';
-import { paginateEach, PaginationError } from '../../engine/paginate/paginate.ts';
-import { createSandbox } from '../../engine/sandbox/index.ts';
+import { PaginationError } from '../../engine/paginate/paginate.ts';
+import { paginateDocument, type PaginatedDocument } from '../node/layout.ts';
 import { CliError } from './errors.ts';
 import { displayPath, loadFonts, loadImages, readJsonFile, readTemplate, templateDirOf, type NodeFonts, type NodeImages } from './nodeHost.ts';
 
@@ -25,12 +25,7 @@ export interface OpenedFile {
   images: NodeImages;
 }
 
-export interface PaginatedFile {
-  pageCount: number;
-  diagnostics: Diagnostic[];
-  /** Time spent in pagination, including what `onPage` did with each page, ms. */
-  layoutMs: number;
-}
+export type PaginatedFile = PaginatedDocument;
 
 export interface LaidOutDocument extends OpenedFile, PaginatedFile {
   pages: PageDescription[];
@@ -49,26 +44,12 @@ export async function openFile(request: LayoutRequest): Promise<OpenedFile> {
  * keeping none: a caller that writes pages out holds one at a time.
  */
 export async function paginateFile(file: OpenedFile, request: LayoutRequest, onPage: (page: PageDescription) => void): Promise<PaginatedFile> {
-  const sandbox = await createSandbox();
   try {
-    const ctx = createContext({
-      fonts: file.fonts.book,
-      image: file.images.info,
-      now: request.now,
-      timezoneOffset: request.timezoneOffset,
-      mode: request.mode,
-      hooks: sandbox,
-    });
-    const started = performance.now();
-    const { pageCount, diagnostics } = paginateOrExplain(file.template, file.data, ctx, request.templateFile, onPage);
-    const layoutMs = performance.now() - started;
-    const imageDiagnostics: Diagnostic[] = file.images.failures.map((f) => ({
-      code: 'image-unreadable',
-      message: `${f.src}: ${f.reason}`,
-    }));
-    return { pageCount, diagnostics: [...imageDiagnostics, ...diagnostics], layoutMs };
-  } finally {
-    await sandbox.dispose();
+    return await paginateDocument(file.template, file.data, file, request, onPage);
+  } catch (error) {
+    // The engine's "this template cannot be laid out" errors are the user's to fix.
+    if (error instanceof PaginationError) throw new CliError(`${displayPath(request.templateFile)}: ${error.message}`);
+    throw error;
   }
 }
 
@@ -80,22 +61,5 @@ export async function layoutFile(request: LayoutRequest): Promise<LaidOutDocumen
   return { ...file, ...result, pages };
 }
 
-/** paginateEach, with the engine's "this template cannot be laid out" errors made user-facing. */
-function paginateOrExplain(
-  template: Template,
-  data: unknown,
-  ctx: LayoutContext,
-  file: string,
-  onPage: (page: PageDescription) => void,
-): { pageCount: number; diagnostics: Diagnostic[] } {
-  try {
-    return paginateEach(template, data, ctx, onPage);
-  } catch (error) {
-    if (error instanceof PaginationError) throw new CliError(`${displayPath(file)}: ${error.message}`);
-    throw error;
-  }
-}
-
 /** Host defaults: the machine's clock and time zone (the engine itself reads neither). */
-export const hostNow = (): number => Date.now();
-export const hostTimezoneOffset = (): number => -new Date().getTimezoneOffset();
+export { hostNow, hostTimezoneOffset } from '../node/layout.ts';

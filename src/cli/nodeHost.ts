@@ -3,40 +3,22 @@
  * files read with user-facing errors. Shared by render, paginate and the benchmarks.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ImageInfo } from '../../engine/context.ts';
+import { dirname, relative, resolve } from 'node:path';
 import type { Template } from '../../engine/model/types.ts';
-import type { FontBook } from '../../engine/text/types.ts';
 import { loadTemplate } from '../../engine/model/load.ts';
 import { TemplateError } from '../../engine/model/errors.ts';
-import { createFontBook, FONT_FILES } from '../../engine/text/fonts.ts';
-import { collectImageSources, dataUrlBytes, imageSizeFromBytes } from '../../engine/images/index.ts';
+import { loadFonts as loadNodeFonts, type NodeFonts } from '../node/fonts.ts';
+import { loadImages as loadNodeImages, type NodeImages } from '../node/images.ts';
 import { CliError } from './errors.ts';
 
-/** The package root (where package.json, public/ and dist/ live), whatever the cwd. */
-export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const PUBLIC_DIR = join(PACKAGE_ROOT, 'public');
+export { PACKAGE_ROOT, PUBLIC_DIR } from '../node/paths.ts';
+export type { NodeFonts, NodeImages };
 
-export interface NodeFonts {
-  files: Record<string, Uint8Array>;
-  book: FontBook;
-}
-
-let fontsOnce: Promise<NodeFonts> | undefined;
-
-/** The shipped fonts (public/fonts), read once per process. */
+/** The shipped fonts (public/fonts), read once per process; a missing font is a CliError. */
 export function loadFonts(): Promise<NodeFonts> {
-  fontsOnce ??= (async () => {
-    const files: Record<string, Uint8Array> = {};
-    for (const [key, path] of Object.entries(FONT_FILES)) {
-      files[key] = await readFile(join(PUBLIC_DIR, path)).catch((error: NodeJS.ErrnoException) => {
-        throw new CliError(`${join(PUBLIC_DIR, path)}: cannot read font (${error.code ?? error.message})`);
-      });
-    }
-    return { files, book: createFontBook(files) };
-  })();
-  return fontsOnce;
+  return loadNodeFonts().catch((error: Error) => {
+    throw new CliError(error.message);
+  });
 }
 
 /** Path as shown in messages: relative to the cwd when that is shorter. */
@@ -90,57 +72,12 @@ export async function readTemplate(file: string): Promise<{ template: Template; 
   }
 }
 
-export interface NodeImages {
-  /** Bytes by source string, for the PDF writer. */
-  bytes: Record<string, Uint8Array>;
-  /** Size lookup for the layout context. */
-  info(src: string): ImageInfo | undefined;
-  /** Sources that could not be loaded, with the reason. */
-  failures: { src: string; reason: string }[];
-}
-
 /**
- * Load every image the document may draw. Data URLs are decoded; http(s) URLs fetched;
- * other sources are files relative to the template's folder, then to public/.
+ * Load every image the document may draw: data URLs, http(s) URLs, files relative to the
+ * template's folder, then to public/.
  */
-export async function loadImages(templateJson: unknown, data: unknown, templateDir: string): Promise<NodeImages> {
-  const bytes: Record<string, Uint8Array> = {};
-  const sizes = new Map<string, ImageInfo>();
-  const failures: NodeImages['failures'] = [];
-  for (const src of collectImageSources(templateJson, data)) {
-    try {
-      const content = await readImage(src, templateDir);
-      const size = imageSizeFromBytes(content);
-      if (!size) throw new Error('not a PNG, JPEG, GIF, WebP or BMP image');
-      bytes[src] = content;
-      sizes.set(src, size);
-    } catch (error) {
-      failures.push({ src: src.length > 60 ? `${src.slice(0, 57)}...` : src, reason: (error as Error).message });
-    }
-  }
-  return { bytes, info: (src) => sizes.get(src), failures };
-}
-
-async function readImage(src: string, templateDir: string): Promise<Uint8Array> {
-  const inline = dataUrlBytes(src);
-  if (inline) return inline;
-  if (/^https?:\/\//i.test(src)) {
-    const response = await fetch(src, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  }
-  const path = src.startsWith('file:') ? fileURLToPath(src) : decodeURIComponent(src.split(/[?#]/)[0]!);
-  const candidates = [resolve(templateDir, path), join(PUBLIC_DIR, path.replace(/^[/\\]+/, ''))];
-  for (const candidate of candidates) {
-    // public/ lookups stay inside public/.
-    if (candidate !== candidates[0] && !candidate.startsWith(PUBLIC_DIR + sep)) continue;
-    try {
-      return await readFile(candidate);
-    } catch {
-      // try the next place
-    }
-  }
-  throw new Error('file not found');
+export function loadImages(templateJson: unknown, data: unknown, templateDir: string): Promise<NodeImages> {
+  return loadNodeImages(templateJson, data, { templateDir, remote: true });
 }
 
 export const templateDirOf = (file: string): string => dirname(resolve(file));

@@ -21,7 +21,8 @@ import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
 import { routes } from './routes/index.ts';
 import { seedDatabase } from './seed/index.ts';
-import { localStorage, type FileStorage } from './storage/storage.ts';
+import type { FileStorage } from './storage/storage.ts';
+import { storageFromEnv } from './storage/index.ts';
 import { logSender, type SmsSender } from './auth/sms.ts';
 
 export interface BuildOptions {
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('live', live);
-  app.decorate('storage', options.storage ?? localStorage(config.uploadDir));
+  app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
   app.addHook('onClose', async () => {
     await live.close();
@@ -79,7 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_HARD_CAP_MB * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(websocket);
+  // Browsers send heartbeats and small commands on the live channel; nothing needs big frames.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   installAuth(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

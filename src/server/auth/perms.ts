@@ -14,6 +14,7 @@ export const PERMS = {
   userEdit: 'system:user:edit',
   userFreeze: 'system:user:frozen',
   userPassword: 'system:user:changePassword',
+  userDelete: 'system:user:delete',
   permissionList: 'system:permission:list',
   permissionAdd: 'system:permission:add',
   permissionEdit: 'system:permission:edit',
@@ -35,6 +36,7 @@ export const PERMS = {
   checkRuleList: 'system:checkRule:list',
   auditLogList: 'system:log:list',
   configEdit: 'system:config:edit',
+  serviceList: 'monitor:service:list',
   // business
   collegeList: 'university:college:list',
   supplierList: 'supplier:list',

@@ -17,7 +17,8 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('token', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without a token learns 401, not what the body should have looked like.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url?.startsWith(app.config.apiBase)) return;
     const token = requestToken(request);

@@ -18,6 +18,8 @@ export interface LiveBus {
   publish(to: 'all' | string[], message: LiveMessage): Promise<void>;
   /** Receive what is sent to `userId`; returns the unsubscribe function. */
   subscribe(userId: string, deliver: (message: LiveMessage) => void): () => void;
+  /** How many receivers this instance holds for `userId` (or for everyone): for health checks and tests. */
+  receivers(userId?: string): number;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,17 @@ export async function createLiveBus(database: Database): Promise<LiveBus> {
     } catch {
       return; // not ours
     }
+    if (!envelope?.message || (envelope.to !== 'all' && !Array.isArray(envelope.to))) return;
     const targets = envelope.to === 'all' ? [...subscribers.keys()] : envelope.to;
-    for (const userId of targets) for (const deliver of subscribers.get(userId) ?? []) deliver(envelope.message);
+    for (const userId of targets) {
+      for (const deliver of subscribers.get(userId) ?? []) {
+        try {
+          deliver(envelope.message);
+        } catch {
+          // one broken socket must not keep the message from the others
+        }
+      }
+    }
   };
   const stop = await database.listen(CHANNEL, dispatch);
   return {
@@ -44,8 +55,15 @@ export async function createLiveBus(database: Database): Promise<LiveBus> {
       set.add(deliver);
       return () => {
         set.delete(deliver);
-        if (set.size === 0) subscribers.delete(userId);
+        // a repeated unsubscribe must not drop a newer subscriber's set
+        if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
       };
+    },
+    receivers(userId) {
+      if (userId !== undefined) return subscribers.get(userId)?.size ?? 0;
+      let total = 0;
+      for (const set of subscribers.values()) total += set.size;
+      return total;
     },
     close: stop,
   };

@@ -2,8 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/index.ts';
 import sessionRoutes from './session/index.ts';
+import accountRoutes from './account/index.ts';
+import permissionMenuRoutes from './permission-menu/index.ts';
+import dictRoutes from './dict/index.ts';
+import lookupRoutes from './lookup/index.ts';
+import adminRoleRoutes from './admin-roles/index.ts';
+import adminUserRoutes from './admin-users/index.ts';
+import adminPermissionRoutes from './admin-permissions/index.ts';
+import adminDepartmentRoutes from './admin-departments/index.ts';
+import auditLogRoutes from './audit-log/index.ts';
+import noticesRoutes from './notices/index.ts';
+import liveRoutes from './live/index.ts';
+import ordersRoutes from './orders/index.ts';
+import printRoutes from './print/index.ts';
+import filesRoutes from './files/index.ts';
+import contractRoutes from './contract/index.ts';
+import sysConfigRoutes from './sysconfig/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

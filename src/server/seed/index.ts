@@ -7,8 +7,14 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedLookups } from './lookups.ts';
+import { seedMenus } from './menus.ts';
 import { seedBusiness } from './business.ts';
+import { seedContract } from './contract.ts';
+import { seedNotices } from './notices.ts';
+import { seedOrders } from './orders.ts';
 import { seedSettings } from './settings.ts';
+import { seedTemplates } from './templates.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -23,7 +29,7 @@ export interface SeedContext {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedBusiness];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

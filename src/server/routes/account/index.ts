@@ -1,0 +1,14 @@
+/**
+ * Account calls (section 7, "Account and notices"): the current user, nickname and phone changes,
+ * password change and the current department.
+ */
+import type { FastifyInstance } from 'fastify';
+import { departRoutes } from './departs.ts';
+import { passwordRoutes } from './password.ts';
+import { profileRoutes } from './profile.ts';
+
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  profileRoutes(app);
+  passwordRoutes(app);
+  departRoutes(app);
+}

@@ -1,0 +1,59 @@
+/**
+ * POST /sys/user/updatePassword: a user changes their own password. The old password is checked, the
+ * new one must pass section 5's rules, and every other session of the user ends (a password change is
+ * what someone does after suspecting their account is used elsewhere); the current session stays.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { requestToken } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+
+/** Register the password-change route. */
+export function passwordRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  app.post('/sys/user/updatePassword', {
+    // Guessing the old password through a stolen session is as bad as guessing at login: limit each
+    // session (not each address, which a whole office may share).
+    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `pw:${requestToken(request) ?? request.ip}` } },
+    schema: {
+      body: Type.Object({
+        username: Type.Optional(Type.String({ maxLength: 100 })),
+        oldpassword: Type.Optional(Type.String({ maxLength: 200 })),
+        password: Type.Optional(Type.String({ maxLength: 200 })),
+        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body as { username?: string; oldpassword?: string; password?: string; confirmpassword?: string };
+    const me = request.user!;
+    if (body.username !== undefined && body.username.trim() !== me.username) fail('NOT_OWN_ACCOUNT');
+    if (!body.oldpassword) fail('OLD_PASSWORD_REQUIRED');
+    if (!body.password) fail('NEW_PASSWORD_REQUIRED');
+    const problem = passwordProblem(body.password);
+    if (problem) fail(problem);
+    if (!body.confirmpassword) fail('CONFIRM_PASSWORD_REQUIRED');
+    if (body.confirmpassword !== body.password) fail('PASSWORD_MISMATCH');
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    if (!(await verifyPassword(body.oldpassword, user.passwordHash))) {
+      await audit(db, request, 'password_change_failed', me.username, { reason: 'wrong old password' });
+      fail('OLD_PASSWORD_WRONG');
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date(), updatedBy: me.username })
+      .where(eq(users.id, me.id));
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt), ne(sessions.id, request.sessionId!)))
+      .returning({ id: sessions.id });
+    await audit(db, request, 'password_change', me.username, { endedSessions: ended.length });
+    return ok(null, '密码修改成功！');
+  });
+}

@@ -1,0 +1,103 @@
+/** GET /sys/user/queryNowUser and GET /sys/user/userInfoChange (nickname, or phone with an SMS code). */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { MOBILE } from '../../auth/sms.ts';
+import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { consumeSmsCode } from '../session/index.ts';
+import { userDeparts, userInfo } from '../session/login.ts';
+
+/** Section 5: at most 8 characters, only Chinese characters, letters, digits or underscore. */
+const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9_]{1,8}$/;
+
+/** The nickname problem, if any (section 5's rules). */
+export function nicknameProblem(nickname: string | undefined): 'NICKNAME_REQUIRED' | 'NICKNAME_INVALID' | undefined {
+  if (!nickname?.trim()) return 'NICKNAME_REQUIRED';
+  return NICKNAME.test(nickname.trim()) ? undefined : 'NICKNAME_INVALID';
+}
+
+/** True for PostgreSQL's unique-violation error (a concurrent request took the value first). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+/** Register the current-user and profile-change routes. */
+export function profileRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  app.get('/sys/user/queryNowUser', async (request) => {
+    const me = request.user!;
+    const [[user], departs, roleRows] = await Promise.all([
+      db.select().from(users).where(eq(users.id, me.id)),
+      userDeparts(db, me.id),
+      db
+        .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, me.id))
+        .orderBy(roles.roleCode),
+    ]);
+    const deptName = departs.find((d) => d.orgCode === user.orgCode)?.departName;
+    return ok({
+      ...userInfo(user, deptName),
+      roles: roleRows,
+      roleCodes: roleRows.map((role) => role.roleCode),
+      departs,
+      departNames: departs.map((d) => d.departName),
+    });
+  });
+
+  app.get('/sys/user/userInfoChange', {
+    schema: {
+      querystring: Type.Object({
+        realname: Type.Optional(Type.String({ maxLength: 100 })),
+        phone: Type.Optional(Type.String({ maxLength: 20 })),
+        smscode: Type.Optional(Type.String({ maxLength: 10 })),
+      }),
+    },
+  }, async (request) => {
+    const query = request.query as { realname?: string; phone?: string; smscode?: string };
+    const me = request.user!;
+    const changes: { realname?: string; phone?: string } = {};
+    const changingPhone = query.phone !== undefined || query.smscode !== undefined;
+    if (query.realname !== undefined || !changingPhone) {
+      const problem = nicknameProblem(query.realname);
+      if (problem) fail(problem);
+      changes.realname = query.realname!.trim();
+    }
+    if (changingPhone) {
+      const phone = (query.phone ?? '').trim();
+      const code = (query.smscode ?? '').trim();
+      if (!phone) fail('PHONE_REQUIRED');
+      if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+      if (!code) fail('SMS_CODE_REQUIRED');
+      // Any account holding the number blocks it, the caller's own included (nothing would change).
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      if (owner) fail('PHONE_EXISTS');
+      // The code must have been sent for a change (smsmode '0'), not for a login.
+      if (!(await consumeSmsCode(app, phone, code, 'change'))) fail('SMS_CODE_WRONG');
+      changes.phone = phone;
+    }
+    let updated: typeof users.$inferSelect;
+    try {
+      [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(), updatedBy: me.username })
+        .where(and(eq(users.id, me.id), eq(users.deleted, false)))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail('PHONE_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'account_change', me.username, {
+      ...(changes.realname !== undefined ? { realname: changes.realname } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+    });
+    const departs = await userDeparts(db, me.id);
+    return ok(userInfo(updated, departs.find((d) => d.orgCode === updated.orgCode)?.departName), '修改成功');
+  });
+}

@@ -1,0 +1,108 @@
+/** Which permissions a role or a department holds: read, and replace as a whole set. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { usersOfRoles } from '../../auth/permissions.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { departPermissions, departments, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { pushPermissionsChanged } from '../../live/notify.ts';
+import { parseIds } from '../admin-users/shared.ts';
+import { checkPermissionIds } from './menus.ts';
+
+/** The part of `next` not in `previous`, and the reverse (for the audit trail). */
+function diff(previous: string[], next: string[]) {
+  return { added: next.filter((id) => !previous.includes(id)), removed: previous.filter((id) => !next.includes(id)) };
+}
+
+export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+
+  const roleGrants = async (roleId: string) =>
+    (await db
+      .select({ id: rolePermissions.permissionId })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.deleted, false)))).map((row) => row.id);
+
+  const departGrants = async (departId: string) =>
+    (await db
+      .select({ id: departPermissions.permissionId })
+      .from(departPermissions)
+      .innerJoin(permissions, eq(permissions.id, departPermissions.permissionId))
+      .where(and(eq(departPermissions.departId, departId), eq(permissions.deleted, false)))).map((row) => row.id);
+
+  const findRole = async (id: string) => {
+    const [role] = await db.select({ id: roles.id, roleCode: roles.roleCode }).from(roles).where(eq(roles.id, id));
+    if (!role) fail('ROLE_NOT_FOUND');
+    return role;
+  };
+
+  const findDepart = async (id: string) => {
+    const [depart] = await db
+      .select({ id: departments.id, orgCode: departments.orgCode })
+      .from(departments)
+      .where(and(eq(departments.id, id), eq(departments.deleted, false)));
+    if (!depart) fail('DEPART_NOT_FOUND');
+    return depart;
+  };
+
+  app.get('/sys/permission/queryRolePermission', {
+    config: { perm: PERMS.rolePermission },
+    schema: { querystring: Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => ok(await roleGrants((await findRole(request.query.roleId)).id)));
+
+  app.post('/sys/permission/saveRolePermission', {
+    config: { perm: PERMS.rolePermission },
+    schema: {
+      body: Type.Object({
+        roleId: Type.String({ minLength: 1, maxLength: 64 }),
+        permissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
+        /** What the dialog loaded; the whole set is replaced, so this only travels for compatibility. */
+        lastpermissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
+      }),
+    },
+  }, async (request) => {
+    const role = await findRole(request.body.roleId);
+    const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
+    const previous = await roleGrants(role.id);
+    await db.transaction(async (tx) => {
+      // Deleted rows' grants are kept with them (soft delete), so only live grants are replaced.
+      if (previous.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, previous)));
+      if (next.length) await tx.insert(rolePermissions).values(next.map((permissionId) => ({ roleId: role.id, permissionId })));
+    });
+    await audit(db, request, 'role_permission_save', role.roleCode, diff(previous, next));
+    await pushPermissionsChanged(app, await usersOfRoles(db, [role.id]));
+    return ok(null, '保存成功！');
+  });
+
+  app.get('/sys/permission/queryDepartPermission', {
+    config: { perm: PERMS.departPermission },
+    schema: { querystring: Type.Object({ departId: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => ok(await departGrants((await findDepart(request.query.departId)).id)));
+
+  // A department's set bounds what its administrators may hand out; it grants nobody anything by itself.
+  app.post('/sys/permission/saveDepartPermission', {
+    config: { perm: PERMS.departPermission },
+    schema: {
+      body: Type.Object({
+        departId: Type.String({ minLength: 1, maxLength: 64 }),
+        permissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
+        lastpermissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
+      }),
+    },
+  }, async (request) => {
+    const depart = await findDepart(request.body.departId);
+    const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
+    const previous = await departGrants(depart.id);
+    await db.transaction(async (tx) => {
+      if (previous.length) await tx.delete(departPermissions).where(and(eq(departPermissions.departId, depart.id), inArray(departPermissions.permissionId, previous)));
+      if (next.length) await tx.insert(departPermissions).values(next.map((permissionId) => ({ departId: depart.id, permissionId })));
+    });
+    await audit(db, request, 'depart_permission_save', depart.orgCode, diff(previous, next));
+    return ok(null, '保存成功！');
+  });
+}

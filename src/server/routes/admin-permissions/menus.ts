@@ -1,0 +1,193 @@
+/** The permission (menu) tree as the admin pages show it, and the rules a menu row must satisfy. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { permissions, rolePermissions } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { usersOfRoles } from '../../auth/permissions.ts';
+import { blankToNull, buildTree, descendantIds, stampsOf } from '../admin-users/shared.ts';
+
+export type PermissionRow = typeof permissions.$inferSelect;
+
+/** 0 menu, 1 sub-menu, 2 button. */
+export const MENU_TYPES = [0, 1, 2] as const;
+
+/** Every live (not deleted) row, in menu order. */
+export async function livePermissions(db: Db): Promise<PermissionRow[]> {
+  return db.select().from(permissions).where(eq(permissions.deleted, false)).orderBy(permissions.sortNo, permissions.name, permissions.id);
+}
+
+/** One node of the admin page's tree: the row under the names the back office uses. */
+export function permissionNode(row: PermissionRow, children: PermissionNode[]): PermissionNode {
+  return {
+    id: row.id,
+    key: row.id,
+    title: row.name,
+    parentId: row.parentId,
+    name: row.name,
+    url: row.url,
+    component: row.component,
+    componentName: row.componentName,
+    redirect: row.redirect,
+    icon: row.icon,
+    menuType: row.menuType,
+    perms: row.perms,
+    permsType: row.permsType,
+    sortNo: row.sortNo,
+    route: row.route,
+    hidden: row.hidden,
+    keepAlive: row.keepAlive,
+    internalOrExternal: row.external,
+    status: row.status,
+    description: row.description,
+    isLeaf: children.length === 0,
+    ...stampsOf(row),
+    children,
+  };
+}
+
+export interface PermissionNode {
+  id: string;
+  key: string;
+  title: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  icon: string | null;
+  menuType: number;
+  perms: string | null;
+  permsType: string;
+  sortNo: number;
+  route: boolean;
+  hidden: boolean;
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  status: string;
+  description: string | null;
+  isLeaf: boolean;
+  createBy: string | null;
+  createTime: Date;
+  updateBy: string | null;
+  updateTime: Date | null;
+  children: PermissionNode[];
+}
+
+/** The light tree of the role- and department-permission dialogs (checkbox tree). */
+export interface PickerNode {
+  key: string;
+  value: string;
+  title: string;
+  parentId: string | null;
+  menuType: number;
+  icon: string | null;
+  isLeaf: boolean;
+  children: PickerNode[];
+}
+
+export function pickerTree(rows: PermissionRow[]): PickerNode[] {
+  return buildTree<PermissionRow, PickerNode>(rows, (row, children) => ({
+    key: row.id,
+    value: row.id,
+    title: row.name,
+    parentId: row.parentId,
+    menuType: row.menuType,
+    icon: row.icon,
+    isLeaf: children.length === 0,
+    children,
+  }));
+}
+
+export function adminTree(rows: PermissionRow[]): PermissionNode[] {
+  return buildTree(rows, permissionNode);
+}
+
+/** The editable fields of a menu row, as the admin form sends them. */
+export interface MenuForm {
+  parentId?: string | null;
+  name?: string;
+  url?: string | null;
+  component?: string | null;
+  componentName?: string | null;
+  redirect?: string | null;
+  icon?: string | null;
+  menuType?: number | string;
+  perms?: string | null;
+  permsType?: string;
+  sortNo?: number;
+  route?: boolean;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  status?: string;
+  description?: string | null;
+}
+
+/**
+ * Check a menu row (for an edit: the stored row with the request's changes applied) and return the
+ * column values to store. `rows` are the live rows, for the parent, cycle and children checks.
+ */
+export function checkedMenu(form: MenuForm, rows: PermissionRow[], id?: string) {
+  const name = form.name?.trim();
+  if (!name) fail('MENU_NAME_REQUIRED');
+  const menuType = Number(form.menuType);
+  if (!(MENU_TYPES as readonly number[]).includes(menuType)) fail('MENU_TYPE_INVALID');
+  const perms = blankToNull(form.perms);
+  if (menuType === 2 && !perms) fail('MENU_PERMS_REQUIRED');
+  const url = blankToNull(form.url);
+  if (menuType !== 2 && !url) fail('MENU_URL_REQUIRED');
+  const parentId = blankToNull(form.parentId);
+  if (menuType !== 0 && !parentId) fail('MENU_PARENT_REQUIRED');
+  if (parentId) {
+    const parent = rows.find((row) => row.id === parentId);
+    if (!parent) fail('MENU_PARENT_NOT_FOUND');
+    if (parent.menuType === 2) fail('MENU_PARENT_IS_BUTTON');
+    if (id && (parentId === id || descendantIds(rows, id).includes(parentId))) fail('MENU_CYCLE');
+  }
+  if (id && menuType === 2 && rows.some((row) => row.parentId === id)) fail('MENU_BUTTON_HAS_CHILDREN');
+  return {
+    parentId,
+    name,
+    url,
+    menuType,
+    perms,
+    component: blankToNull(form.component),
+    componentName: blankToNull(form.componentName),
+    redirect: blankToNull(form.redirect),
+    icon: blankToNull(form.icon),
+    permsType: form.permsType === '2' ? '2' : '1',
+    sortNo: Number.isFinite(Number(form.sortNo)) ? Number(form.sortNo) : 0,
+    route: form.route ?? true,
+    hidden: form.hidden ?? false,
+    keepAlive: form.keepAlive ?? false,
+    external: form.internalOrExternal ?? false,
+    status: form.status === '0' ? '0' : '1',
+    description: blankToNull(form.description),
+  };
+}
+
+/** The form view of a stored row (so an edit may send only what changes). */
+export function formOf(row: PermissionRow): MenuForm {
+  const { external, ...rest } = row;
+  return { ...rest, internalOrExternal: external };
+}
+
+/** Users whose menus depend on these rows: holders of the rows themselves or of anything beneath them. */
+export async function usersHolding(db: Db, ids: string[], rows: PermissionRow[]): Promise<string[]> {
+  const all = [...new Set(ids.flatMap((id) => [id, ...descendantIds(rows, id)]))];
+  if (all.length === 0) return [];
+  const roleRows = await db.selectDistinct({ roleId: rolePermissions.roleId }).from(rolePermissions).where(inArray(rolePermissions.permissionId, all));
+  return usersOfRoles(db, roleRows.map((row) => row.roleId));
+}
+
+/** The given ids, every one of which must be a live permission row. */
+export async function checkPermissionIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(inArray(permissions.id, ids), eq(permissions.deleted, false)));
+  if (found.length !== ids.length) fail('PERMISSIONS_NOT_FOUND');
+  return ids;
+}

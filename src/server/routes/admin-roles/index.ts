@@ -1,0 +1,140 @@
+/**
+ * Role administration (section 7): add, edit, delete, the paged list and the full list the user dialog
+ * picks roles from. Every call checks its permission string on the server and is audited.
+ */
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { usersOfRoles } from '../../auth/permissions.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { roles, userRoles } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { pushPermissionsChanged } from '../../live/notify.ts';
+import { blankToNull, containsPattern, isUniqueViolation, requireAnyPerm, stampsOf } from '../admin-users/shared.ts';
+
+const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+const RoleBody = {
+  roleName: Type.Optional(Type.String({ maxLength: 100 })),
+  roleCode: Type.Optional(Type.String({ maxLength: 100 })),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  landingPath: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+};
+
+type RoleRow = typeof roles.$inferSelect;
+
+/** A role as the admin pages show it. */
+export function roleRecord(row: RoleRow) {
+  return {
+    id: row.id,
+    roleName: row.roleName,
+    roleCode: row.roleCode,
+    description: row.description,
+    landingPath: row.landingPath,
+    ...stampsOf(row),
+  };
+}
+
+export default async function adminRoleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  app.addHook('preHandler', requireAnyPerm);
+
+  /** The checked form fields shared by add and edit. */
+  async function checkedFields(body: { roleName?: string; roleCode?: string; description?: string | null; landingPath?: string | null }, id?: string) {
+    const roleName = body.roleName?.trim();
+    const roleCode = body.roleCode?.trim();
+    if (!roleName) fail('ROLE_NAME_REQUIRED');
+    if (!roleCode) fail('ROLE_CODE_REQUIRED');
+    if (!ROLE_CODE.test(roleCode)) fail('ROLE_CODE_INVALID');
+    const landingPath = blankToNull(body.landingPath);
+    if (landingPath && !landingPath.startsWith('/')) fail('LANDING_PATH_INVALID');
+    const [taken] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(id ? and(eq(roles.roleCode, roleCode), ne(roles.id, id)) : eq(roles.roleCode, roleCode))
+      .limit(1);
+    if (taken) fail('ROLE_CODE_EXISTS');
+    return { roleName, roleCode, landingPath, description: blankToNull(body.description) };
+  }
+
+  app.post('/sys/role/add', {
+    config: { perm: PERMS.roleAdd },
+    schema: { body: Type.Object(RoleBody) },
+  }, async (request) => {
+    const fields = await checkedFields(request.body);
+    let row: RoleRow;
+    try {
+      [row] = await db.insert(roles).values({ ...fields, createdBy: request.user!.username }).returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS'); // lost a race with another add
+      throw error;
+    }
+    await audit(db, request, 'role_add', row.roleCode, fields);
+    return ok(roleRecord(row), '添加成功！');
+  });
+
+  app.put('/sys/role/edit', {
+    config: { perm: PERMS.roleEdit },
+    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...RoleBody }) },
+  }, async (request) => {
+    const { id } = request.body;
+    const [existing] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!existing) fail('ROLE_NOT_FOUND');
+    const fields = await checkedFields({ ...roleRecord(existing), ...request.body }, id);
+    let row: RoleRow;
+    try {
+      [row] = await db.update(roles).set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(roles.id, id)).returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'role_edit', row.roleCode, { before: roleRecord(existing), after: fields });
+    return ok(roleRecord(row), '编辑成功！');
+  });
+
+  app.delete('/sys/role/delete', {
+    config: { perm: PERMS.roleDelete },
+    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => {
+    const { id } = request.query;
+    const [existing] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!existing) fail('ROLE_NOT_FOUND');
+    // An administrator deleting their own role would lock themselves out of this very page.
+    const [own] = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.roleId, id), eq(userRoles.userId, request.user!.id)));
+    if (own) fail('ROLE_DELETE_OWN');
+    const holders = await usersOfRoles(db, [id]);
+    await db.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
+    await audit(db, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
+    await pushPermissionsChanged(app, holders);
+    return ok(null, '删除成功!');
+  });
+
+  app.get('/sys/role/list', {
+    config: { perm: PERMS.roleList },
+    schema: {
+      querystring: Type.Object({
+        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+        roleName: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    },
+  }, async (request) => {
+    const { current, size, offset } = paging(request.query);
+    const name = request.query.roleName?.trim();
+    const where = name ? or(ilike(roles.roleName, containsPattern(name)), ilike(roles.roleCode, containsPattern(name))) : undefined;
+    const [{ n }] = await db.select({ n: count() }).from(roles).where(where);
+    const rows = await db.select().from(roles).where(where).orderBy(desc(roles.createdAt), roles.id).limit(size).offset(offset);
+    return ok(page(rows.map(roleRecord), n, current, size));
+  });
+
+  // The role picker of the user dialog needs every role, so user administrators may read it too.
+  app.get('/sys/role/queryall', {
+    config: { anyPerm: [PERMS.roleList, PERMS.userAdd, PERMS.userEdit] },
+  }, async () => {
+    const rows = await db.select().from(roles).orderBy(roles.roleName, roles.id);
+    return ok(rows.map(roleRecord));
+  });
+}

@@ -1,0 +1,110 @@
+/** The user form's rules: username, phone, email, user type, and the roles and departments it links. */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { MOBILE } from '../../auth/sms.ts';
+import type { Db } from '../../db/index.ts';
+import { departments, roles, users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { blankToNull, parseIds } from './shared.ts';
+
+export const USERNAME = /^[A-Za-z0-9_-]{3,32}$/;
+/** A practical address check (one @, a dotted domain, no spaces): the server is not a mail validator. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USER_TYPES = [1, 2, 3, 4] as const;
+
+/** The user columns an admin page may see: everything but the hash and the lockout counters. */
+export const USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  realname: users.realname,
+  avatar: users.avatar,
+  phone: users.phone,
+  email: users.email,
+  userType: users.userType,
+  status: users.status,
+  orgCode: users.orgCode,
+  createdAt: users.createdAt,
+  createdBy: users.createdBy,
+  updatedAt: users.updatedAt,
+  updatedBy: users.updatedBy,
+};
+
+export type UserColumn = 'username' | 'phone' | 'email';
+
+/**
+ * Whether `value` is already used by another user. Deleted users count: their rows stay for the audit
+ * trail and still hold their username and phone under the unique indexes.
+ */
+export async function isTaken(db: Db, column: UserColumn, value: string, exceptId?: string | null): Promise<boolean> {
+  const field = users[column];
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(field, value), ne(users.id, exceptId)) : eq(field, value))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function checkUsername(value: string | undefined): string {
+  const username = value?.trim() ?? '';
+  if (!username) fail('USERNAME_REQUIRED');
+  if (!USERNAME.test(username)) fail('USERNAME_INVALID');
+  return username;
+}
+
+/** A phone number or null (the field is optional); must be a mainland mobile number and unused. */
+export async function checkPhone(db: Db, value: string | null | undefined, exceptId?: string): Promise<string | null> {
+  const phone = blankToNull(value);
+  if (!phone) return null;
+  if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+  if (await isTaken(db, 'phone', phone, exceptId)) fail('PHONE_EXISTS');
+  return phone;
+}
+
+export async function checkEmail(db: Db, value: string | null | undefined, exceptId?: string): Promise<string | null> {
+  const email = blankToNull(value);
+  if (!email) return null;
+  if (email.length > 100 || !EMAIL.test(email)) fail('EMAIL_INVALID');
+  if (await isTaken(db, 'email', email, exceptId)) fail('EMAIL_EXISTS');
+  return email;
+}
+
+export function checkUserType(value: string | number | undefined): number {
+  const userType = Number(value);
+  if (!(USER_TYPES as readonly number[]).includes(userType)) fail('USER_TYPE_INVALID');
+  return userType;
+}
+
+/** The selected role ids, every one of which must exist. */
+export async function checkRoleIds(db: Db, value: string | null | undefined): Promise<string[]> {
+  const ids = parseIds(value);
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
+  if (found.length !== ids.length) fail('ROLES_NOT_FOUND');
+  return ids;
+}
+
+/** The selected departments (existing, not deleted), with their codes. */
+export async function checkDepartIds(db: Db, value: string | null | undefined): Promise<Array<{ id: string; orgCode: string }>> {
+  const ids = parseIds(value);
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: departments.id, orgCode: departments.orgCode })
+    .from(departments)
+    .where(and(inArray(departments.id, ids), eq(departments.deleted, false)));
+  if (found.length !== ids.length) fail('DEPARTS_NOT_FOUND');
+  return ids.map((id) => found.find((row) => row.id === id)!);
+}
+
+/**
+ * The user's current department code: the one asked for, which must be one of theirs; else their only
+ * department's; else none (a user of several departments chooses at login, section 2).
+ */
+export function currentOrgCode(asked: string | null | undefined, departs: Array<{ orgCode: string }>, previous?: string | null): string | null {
+  const wanted = blankToNull(asked);
+  if (wanted) {
+    if (!departs.some((d) => d.orgCode === wanted)) fail('USER_ORG_CODE_INVALID');
+    return wanted;
+  }
+  if (previous && departs.some((d) => d.orgCode === previous)) return previous;
+  return departs.length === 1 ? departs[0].orgCode : null;
+}

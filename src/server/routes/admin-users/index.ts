@@ -1,0 +1,221 @@
+/**
+ * User administration (section 7): add, edit, freeze, set a password, delete. Freezing, deleting and
+ * setting a password end the user's sessions at once; role changes reach their open browsers live.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { userDepartments, userRoles, users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { pushPermissionsChanged } from '../../live/notify.ts';
+import {
+  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkUsername, checkUserType, currentOrgCode, isTaken, USER_COLUMNS,
+} from './fields.ts';
+import { userListRoutes, userRecords } from './list.ts';
+import { isUniqueViolation, parseIds, requireAnyPerm } from './shared.ts';
+
+const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+/** Fields of the user form shared by add and edit (the form sends more; unknown ones are ignored). */
+const UserForm = {
+  realname: Type.Optional(Type.String({ maxLength: 100 })),
+  phone: Nullable(30),
+  email: Nullable(200),
+  avatar: Nullable(500),
+  userType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
+  selectedroles: Nullable(20_000),
+  selecteddeparts: Nullable(20_000),
+  orgCode: Nullable(100),
+};
+
+function checkPassword(password: string | undefined, confirm: string | undefined, confirmRequired: boolean): string {
+  if (!password) fail('PASSWORD_REQUIRED');
+  const problem = passwordProblem(password);
+  if (problem) fail(problem);
+  if ((confirmRequired || confirm !== undefined) && confirm !== password) fail('PASSWORD_MISMATCH');
+  return password;
+}
+
+function checkRealname(value: string | undefined): string {
+  const realname = value?.trim();
+  if (!realname) fail('REALNAME_REQUIRED');
+  return realname;
+}
+
+export default async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  app.addHook('preHandler', requireAnyPerm);
+  await userListRoutes(app);
+
+  app.post('/sys/user/add', {
+    config: { perm: PERMS.userAdd },
+    schema: {
+      body: Type.Object({
+        username: Type.Optional(Type.String({ maxLength: 100 })),
+        password: Type.Optional(Type.String({ maxLength: 200 })),
+        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
+        ...UserForm,
+      }),
+    },
+  }, async (request) => {
+    const body = request.body;
+    const username = checkUsername(body.username);
+    if (await isTaken(db, 'username', username)) fail('USERNAME_EXISTS');
+    const realname = checkRealname(body.realname);
+    const password = checkPassword(body.password, body.confirmpassword, false);
+    const phone = await checkPhone(db, body.phone);
+    const email = await checkEmail(db, body.email);
+    const userType = body.userType === undefined || body.userType === '' ? 4 : checkUserType(body.userType);
+    const roleIds = await checkRoleIds(db, body.selectedroles);
+    const departs = await checkDepartIds(db, body.selecteddeparts);
+    const orgCode = currentOrgCode(body.orgCode, departs);
+    const passwordHash = await hashPassword(password);
+    let id: string;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ username, realname, passwordHash, phone, email, userType, orgCode, avatar: body.avatar ?? null, createdBy: request.user!.username })
+          .returning({ id: users.id });
+        if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })));
+        if (departs.length) await tx.insert(userDepartments).values(departs.map((d) => ({ userId: row.id, departId: d.id })));
+        return row.id;
+      });
+    } catch (error) {
+      // Two administrators adding the same name or phone at once: the unique index decides.
+      if (isUniqueViolation(error, 'users_phone_key')) fail('PHONE_EXISTS');
+      if (isUniqueViolation(error)) fail('USERNAME_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'user_add', username, { realname, userType, phone, email, roleIds, departIds: departs.map((d) => d.id), orgCode });
+    const [record] = await userRecords(db, [id]);
+    return ok(record, '添加成功！');
+  });
+
+  app.put('/sys/user/edit', {
+    config: { perm: PERMS.userEdit },
+    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...UserForm }) },
+  }, async (request) => {
+    const body = request.body;
+    const [existing] = await db.select(USER_COLUMNS).from(users).where(and(eq(users.id, body.id), eq(users.deleted, false)));
+    if (!existing) fail('USER_NOT_FOUND');
+    // Fields left out of the request keep their value; the username never changes after creation.
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.realname !== undefined) changes.realname = checkRealname(body.realname);
+    if (body.phone !== undefined) changes.phone = await checkPhone(db, body.phone, existing.id);
+    if (body.email !== undefined) changes.email = await checkEmail(db, body.email, existing.id);
+    if (body.avatar !== undefined) changes.avatar = body.avatar;
+    if (body.userType !== undefined && body.userType !== '') changes.userType = checkUserType(body.userType);
+    const roleIds = body.selectedroles === undefined ? undefined : await checkRoleIds(db, body.selectedroles);
+    const departs = body.selecteddeparts === undefined ? undefined : await checkDepartIds(db, body.selecteddeparts);
+    const oldRoleIds = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, existing.id))).map((r) => r.roleId);
+    const rolesChanged = roleIds !== undefined && (roleIds.length !== oldRoleIds.length || roleIds.some((r) => !oldRoleIds.includes(r)));
+    if (departs !== undefined || body.orgCode !== undefined) {
+      const current = departs ?? (await checkDepartIds(db, (await departIdsOf(existing.id)).join(',')));
+      changes.orgCode = currentOrgCode(body.orgCode, current, existing.orgCode);
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ ...changes, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(users.id, existing.id));
+        if (rolesChanged) {
+          await tx.delete(userRoles).where(eq(userRoles.userId, existing.id));
+          if (roleIds!.length) await tx.insert(userRoles).values(roleIds!.map((roleId) => ({ userId: existing.id, roleId })));
+        }
+        if (departs !== undefined) {
+          await tx.delete(userDepartments).where(eq(userDepartments.userId, existing.id));
+          if (departs.length) await tx.insert(userDepartments).values(departs.map((d) => ({ userId: existing.id, departId: d.id })));
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_phone_key')) fail('PHONE_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'user_edit', existing.username, {
+      ...changes,
+      ...(rolesChanged ? { roleIds, previousRoleIds: oldRoleIds } : {}),
+      ...(departs ? { departIds: departs.map((d) => d.id) } : {}),
+    });
+    if (rolesChanged) await pushPermissionsChanged(app, [existing.id]);
+    const [record] = await userRecords(db, [existing.id]);
+    return ok(record, '编辑成功！');
+  });
+
+  async function departIdsOf(userId: string): Promise<string[]> {
+    const rows = await db.select({ departId: userDepartments.departId }).from(userDepartments).where(eq(userDepartments.userId, userId));
+    return rows.map((row) => row.departId);
+  }
+
+  app.put('/sys/user/frozenBatch', {
+    config: { perm: PERMS.userFreeze },
+    schema: {
+      body: Type.Object({
+        ids: Type.Optional(Type.String({ maxLength: 20_000 })),
+        status: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
+      }),
+    },
+  }, async (request) => {
+    const ids = parseIds(request.body.ids);
+    const status = Number(request.body.status);
+    if (status !== 1 && status !== 2) fail('USER_STATUS_INVALID');
+    if (ids.length === 0) fail('IDS_REQUIRED');
+    if (status === 2 && ids.includes(request.user!.id)) fail('USER_FREEZE_SELF');
+    const changed = await db
+      .update(users)
+      .set({ status, updatedAt: new Date(), updatedBy: request.user!.username })
+      .where(and(inArray(users.id, ids), eq(users.deleted, false)))
+      .returning({ id: users.id, username: users.username });
+    if (changed.length === 0) fail('USER_NOT_FOUND');
+    // A frozen user's token already fails on its next use; revoking also keeps it dead after unfreezing.
+    if (status === 2) for (const user of changed) await revokeUserSessions(db, user.id);
+    await audit(db, request, status === 2 ? 'user_freeze' : 'user_unfreeze', changed.map((u) => u.username).join(','), { ids: changed.map((u) => u.id) });
+    return ok(null, status === 2 ? '冻结成功!' : '解冻成功!');
+  });
+
+  app.put('/sys/user/changePassword', {
+    config: { perm: PERMS.userPassword },
+    schema: {
+      body: Type.Object({
+        username: Type.Optional(Type.String({ maxLength: 100 })),
+        password: Type.Optional(Type.String({ maxLength: 200 })),
+        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+    },
+  }, async (request) => {
+    const username = request.body.username?.trim();
+    if (!username) fail('USERNAME_REQUIRED');
+    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.deleted, false)));
+    if (!user) fail('USER_NOT_FOUND');
+    const password = checkPassword(request.body.password, request.body.confirmpassword, true);
+    // A new password from the administrator also lifts a lockout from failed logins.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), failedLogins: 0, firstFailedAt: null, lockedUntil: null, updatedAt: new Date(), updatedBy: request.user!.username })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id);
+    await audit(db, request, 'user_change_password', username);
+    return ok(null, '密码修改成功！');
+  });
+
+  app.delete('/sys/user/delete', {
+    config: { perm: PERMS.userDelete },
+    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => {
+    const { id } = request.query;
+    if (id === request.user!.id) fail('USER_DELETE_SELF');
+    const [user] = await db
+      .update(users)
+      .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
+      .where(and(eq(users.id, id), eq(users.deleted, false)))
+      .returning({ id: users.id, username: users.username });
+    if (!user) fail('USER_NOT_FOUND');
+    await revokeUserSessions(db, user.id);
+    await audit(db, request, 'user_delete', user.username, { id: user.id });
+    return ok(null, '删除成功!');
+  });
+}

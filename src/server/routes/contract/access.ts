@@ -1,0 +1,93 @@
+/** Reading contracts as the API shows them, and deciding whether the caller is their supplier or the platform. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../auth/permissions.ts';
+import { PERMS } from '../../auth/perms.ts';
+import type { Db } from '../../db/index.ts';
+import { contractAttachments, serviceContracts, suppliers } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+
+export type ContractRow = typeof serviceContracts.$inferSelect;
+
+export interface AttachmentView {
+  id: string;
+  fileName: string;
+  filePath: string;
+  attType: number;
+}
+
+/** A contract as the back office reads it (section 3 names, with the supplier for the platform's lists). */
+export interface ContractView {
+  id: string;
+  supplierId: string;
+  supplierName: string;
+  status: number;
+  beginDate: string | null;
+  endDate: string | null;
+  totalAmount: number | null;
+  annualTrade: number | null;
+  createTime: string;
+  contractAttachments: AttachmentView[];
+}
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** Attachments of several contracts at once, by contract id, oldest first. */
+export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<string, AttachmentView[]>> {
+  const byContract = new Map<string, AttachmentView[]>(contractIds.map((id) => [id, []]));
+  if (contractIds.length === 0) return byContract;
+  const rows = await db
+    .select()
+    .from(contractAttachments)
+    .where(inArray(contractAttachments.contractId, contractIds))
+    .orderBy(asc(contractAttachments.createdAt), asc(contractAttachments.id));
+  for (const row of rows) {
+    byContract.get(row.contractId)?.push({ id: row.id, fileName: row.fileName, filePath: row.filePath, attType: row.attType });
+  }
+  return byContract;
+}
+
+/** The API shape of a contract row. */
+export function contractView(row: ContractRow, supplierName: string, attachments: AttachmentView[]): ContractView {
+  return {
+    id: row.id,
+    supplierId: row.supplierId,
+    supplierName,
+    status: row.status,
+    beginDate: row.beginDate,
+    endDate: row.endDate,
+    totalAmount: money(row.totalAmount),
+    annualTrade: money(row.annualTrade),
+    createTime: row.createdAt.toISOString(),
+    contractAttachments: attachments,
+  };
+}
+
+export interface ContractAccess {
+  contract: ContractRow;
+  supplier: { id: string; name: string; userId: string | null };
+  /** The caller is the contract's supplier (its login account). */
+  isOwner: boolean;
+  /** The caller holds the contract management permission. */
+  isPlatform: boolean;
+}
+
+/**
+ * Load a contract with its supplier and what the caller is to it. A caller who is neither its
+ * supplier nor the platform is refused here, so no handler can forget the check.
+ */
+export async function contractForCaller(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<ContractAccess> {
+  if (!id) fail('CONTRACT_NOT_FOUND');
+  const [row] = await app.db
+    .select({ contract: serviceContracts, supplier: { id: suppliers.id, name: suppliers.name, userId: suppliers.userId } })
+    .from(serviceContracts)
+    .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
+    .where(and(eq(serviceContracts.id, id), eq(suppliers.deleted, false)))
+    .limit(1);
+  if (!row) fail('CONTRACT_NOT_FOUND');
+  const user = request.user!;
+  const isOwner = user.userType === 2 && row.supplier.userId === user.id;
+  const isPlatform = await hasPermission(app.db, user.id, PERMS.contractManage);
+  if (!isOwner && !isPlatform) fail('CONTRACT_NOT_YOURS');
+  return { contract: row.contract, supplier: row.supplier, isOwner, isPlatform };
+}

@@ -1,0 +1,23 @@
+/** Dates of the contract: days are yyyy-mm-dd in the server's time zone. */
+import { CONTRACT_STATUS } from './status.ts';
+
+/** An effective contract ending within this many days (or already ended) shows the expiry banner. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
+/** The day of `now` as yyyy-mm-dd in the server's time zone. */
+export function localDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** 1 when an effective contract ends within EXPIRY_NOTICE_DAYS of `today` (or has ended), else 0. */
+export function expiryNotify(status: number, endDate: string | null, today: string): 0 | 1 {
+  if (status !== CONTRACT_STATUS.effective || !endDate) return 0;
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return days <= EXPIRY_NOTICE_DAYS ? 1 : 0;
+}
+
+/** yyyy-mm-dd as 2023年11月01日. */
+export function chineseDate(day: string | null): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return match ? `${match[1]}年${match[2]}月${match[3]}日` : '____年__月__日';
+}

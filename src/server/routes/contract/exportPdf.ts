@@ -1,0 +1,50 @@
+/**
+ * GET /supplier/serviceContract/exportContractTemplate/:id: the contract as a PDF the supplier prints,
+ * stamps and uploads back, laid out and painted by the print engine.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createContext } from '../../../../engine/context.ts';
+import { loadTemplate } from '../../../../engine/model/load.ts';
+import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
+import { paginateEach } from '../../../../engine/paginate/paginate.ts';
+import { loadFonts } from '../../../node/fonts.ts';
+import { contentDisposition } from '../files/serve.ts';
+import { configValue } from '../sysconfig/values.ts';
+import type { ContractAccess } from './access.ts';
+import { contractData, contractTemplate, type ContractFacts } from './contractDocument.ts';
+
+/** China Standard Time: the dates in the document are the platform's, whatever the server's zone. */
+const CHINA_OFFSET_MINUTES = 480;
+
+/** The contract PDF's bytes. The template has no user code, so layout needs no sandbox. */
+export async function renderContractPdf(facts: ContractFacts, now: Date = new Date()): Promise<Buffer> {
+  const template = loadTemplate(contractTemplate(facts.title));
+  const fonts = await loadFonts();
+  const writer = createPdfWriter({ fonts: fonts.files }, { title: facts.title, author: facts.platformName, creationDate: now });
+  const ctx = createContext({ fonts: fonts.book, now: now.getTime(), timezoneOffset: CHINA_OFFSET_MINUTES, mode: 'print' });
+  paginateEach(template, contractData(facts), ctx, (page) => writer.addPage(page));
+  const chunks: Buffer[] = [];
+  for await (const chunk of writer.end() as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Answer the caller's contract as a PDF download named after the title and the supplier. */
+export async function exportContractPdf(app: FastifyInstance, access: ContractAccess, reply: FastifyReply): Promise<FastifyReply> {
+  const { contract, supplier } = access;
+  const title = (await configValue(app, 'SYS_CONFIG_CONTRACT_TITLE')) || '平台技术服务合同';
+  const platformName = (await configValue(app, 'SYS_CONFIG_PLATFORM_NAME')) || '食材供应服务平台';
+  const pdf = await renderContractPdf({
+    id: contract.id,
+    title,
+    platformName,
+    supplierName: supplier.name,
+    beginDate: contract.beginDate,
+    endDate: contract.endDate,
+    annualTrade: contract.annualTrade === null ? null : Number(contract.annualTrade),
+  });
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition('attachment', `${title}-${supplier.name}.pdf`))
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}

@@ -1,0 +1,94 @@
+/**
+ * The supplier technical-service contract (sections 4 and 9): the check the shell runs after a
+ * supplier logs in, the platform's list, the contract document as PDF, attachments and status moves.
+ */
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { PERMS } from '../../auth/perms.ts';
+import { serviceContracts, suppliers } from '../../db/schema/index.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { configValue } from '../sysconfig/values.ts';
+import { attachmentsOf, contractForCaller, contractView } from './access.ts';
+import { attachmentRoutes } from './attachments.ts';
+import { exportContractPdf } from './exportPdf.ts';
+import { expiryNotify, localDate } from './dates.ts';
+import { statusRoutes } from './updateStatus.ts';
+
+export default async function contractRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/supplier/serviceContract/contractValidAndNotify', async (request) => {
+    const user = request.user!;
+    const serviceManagerInfo = {
+      name: (await configValue(app, 'SYS_CONFIG_SERVICE_MANAGER_NAME')) ?? '',
+      phone: (await configValue(app, 'SYS_CONFIG_SERVICE_MANAGER_PHONE')) ?? '',
+    };
+    // The check concerns suppliers only (section 4); everyone else passes.
+    if (user.userType !== 2) return ok({ isOpen: false, contract: null, notify: 0, serviceManagerInfo });
+    const isOpen = (await configValue(app, 'SYS_CONFIG_CONTRACT_CHECK')) !== '0';
+    const [row] = await db
+      .select({ contract: serviceContracts, supplierName: suppliers.name })
+      .from(serviceContracts)
+      .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
+      .where(and(eq(suppliers.userId, user.id), eq(suppliers.deleted, false)))
+      .orderBy(desc(serviceContracts.createdAt))
+      .limit(1);
+    if (!row) return ok({ isOpen, contract: null, notify: 0, serviceManagerInfo });
+    const attachments = await attachmentsOf(db, [row.contract.id]);
+    return ok({
+      isOpen,
+      contract: contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []),
+      notify: expiryNotify(row.contract.status, row.contract.endDate, localDate()),
+      serviceManagerInfo,
+    });
+  });
+
+  app.get('/supplier/serviceContract/list', {
+    config: { perm: PERMS.contractManage },
+    schema: {
+      querystring: Type.Object({
+        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+        status: Type.Optional(Type.Integer()),
+        supplierName: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    },
+  }, async (request) => {
+    const query = request.query as { pageNo?: number; pageSize?: number; status?: number; supplierName?: string };
+    const { current, size, offset } = paging(query);
+    const name = query.supplierName?.trim();
+    const where = and(
+      eq(suppliers.deleted, false),
+      query.status === undefined ? undefined : eq(serviceContracts.status, query.status),
+      // ilike with a bound parameter; % and _ typed by the user match themselves
+      name ? ilike(suppliers.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    );
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(serviceContracts)
+      .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
+      .where(where);
+    const rows = await db
+      .select({ contract: serviceContracts, supplierName: suppliers.name })
+      .from(serviceContracts)
+      .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
+      .where(where)
+      .orderBy(desc(serviceContracts.createdAt), desc(serviceContracts.id))
+      .limit(size)
+      .offset(offset);
+    const attachments = await attachmentsOf(db, rows.map((row) => row.contract.id));
+    const records = rows.map((row) => contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []));
+    return ok(page(records, total, current, size));
+  });
+
+  app.get('/supplier/serviceContract/exportContractTemplate/:id', {
+    schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }) },
+  }, async (request, reply) => {
+    const access = await contractForCaller(app, request, (request.params as { id: string }).id);
+    return exportContractPdf(app, access, reply);
+  });
+
+  attachmentRoutes(app);
+  statusRoutes(app);
+}

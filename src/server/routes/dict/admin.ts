@@ -1,0 +1,141 @@
+/** Dictionary administration: POST /sys/dict/add, PUT /sys/dict/edit, GET /sys/dict/list (paged). */
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { dictionaries } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { isUniqueViolation } from '../account/profile.ts';
+import { containsPattern } from './like.ts';
+
+const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
+/** Codes the server and the login page read by name: renaming them would break the shell. */
+export const LOCKED_DICT_CODES = new Set(['sys_setting']);
+
+const dictBody = {
+  dictName: Type.Optional(Type.String({ maxLength: 100 })),
+  dictCode: Type.Optional(Type.String({ maxLength: 100 })),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+};
+
+type DictBody = { id?: string; dictName?: string; dictCode?: string; description?: string | null };
+
+function checkDict(body: DictBody): { dictName: string; dictCode: string } {
+  const dictName = body.dictName?.trim();
+  const dictCode = body.dictCode?.trim();
+  if (!dictName) fail('DICT_NAME_REQUIRED');
+  if (!dictCode) fail('DICT_CODE_REQUIRED');
+  if (!DICT_CODE.test(dictCode)) fail('DICT_CODE_INVALID');
+  return { dictName, dictCode };
+}
+
+/** Register the dictionary administration routes. */
+export function dictAdminRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  app.get('/sys/dict/list', {
+    config: { perm: PERMS.dictList },
+    schema: {
+      querystring: Type.Object({
+        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+        dictName: Type.Optional(Type.String({ maxLength: 100 })),
+        dictCode: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    },
+  }, async (request) => {
+    const query = request.query as { pageNo?: number; pageSize?: number; dictName?: string; dictCode?: string };
+    const { current, size, offset } = paging(query);
+    const filters: SQL[] = [eq(dictionaries.deleted, false)];
+    if (query.dictName?.trim()) filters.push(ilike(dictionaries.dictName, containsPattern(query.dictName.trim())));
+    if (query.dictCode?.trim()) filters.push(ilike(dictionaries.dictCode, containsPattern(query.dictCode.trim())));
+    const where = and(...filters);
+    const [records, [{ total }]] = await Promise.all([
+      db
+        .select({
+          id: dictionaries.id,
+          dictName: dictionaries.dictName,
+          dictCode: dictionaries.dictCode,
+          description: dictionaries.description,
+          createdAt: dictionaries.createdAt,
+          createdBy: dictionaries.createdBy,
+          updatedAt: dictionaries.updatedAt,
+          updatedBy: dictionaries.updatedBy,
+        })
+        .from(dictionaries)
+        .where(where)
+        .orderBy(desc(dictionaries.createdAt), dictionaries.dictCode)
+        .limit(size)
+        .offset(offset),
+      db.select({ total: count() }).from(dictionaries).where(where),
+    ]);
+    return ok(page(records, total, current, size));
+  });
+
+  app.post('/sys/dict/add', {
+    config: { perm: PERMS.dictAdd },
+    schema: { body: Type.Object(dictBody) },
+  }, async (request) => {
+    const body = request.body as DictBody;
+    const { dictName, dictCode } = checkDict(body);
+    // deleted dictionaries keep their code (the unique index covers them)
+    const [taken] = await db.select({ id: dictionaries.id }).from(dictionaries).where(eq(dictionaries.dictCode, dictCode)).limit(1);
+    if (taken) fail('DICT_CODE_EXISTS');
+    let row: typeof dictionaries.$inferSelect;
+    try {
+      [row] = await db
+        .insert(dictionaries)
+        .values({ dictName, dictCode, description: body.description ?? null, createdBy: request.user!.username })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail('DICT_CODE_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'dict_add', dictCode, { id: row.id, dictName });
+    return ok(row, '添加成功！');
+  });
+
+  app.put('/sys/dict/edit', {
+    config: { perm: PERMS.dictEdit },
+    schema: { body: Type.Object({ id: Type.String({ maxLength: 64 }), ...dictBody }) },
+  }, async (request) => {
+    const body = request.body as DictBody & { id: string };
+    const [existing] = await db.select().from(dictionaries).where(and(eq(dictionaries.id, body.id), eq(dictionaries.deleted, false)));
+    if (!existing) fail('DICT_NOT_FOUND');
+    const { dictName, dictCode } = checkDict(body);
+    if (dictCode !== existing.dictCode) {
+      if (LOCKED_DICT_CODES.has(existing.dictCode)) fail('DICT_CODE_LOCKED', { code: existing.dictCode });
+      const [taken] = await db
+        .select({ id: dictionaries.id })
+        .from(dictionaries)
+        .where(and(eq(dictionaries.dictCode, dictCode), ne(dictionaries.id, existing.id)))
+        .limit(1);
+      if (taken) fail('DICT_CODE_EXISTS');
+    }
+    let row: typeof dictionaries.$inferSelect;
+    try {
+      [row] = await db
+        .update(dictionaries)
+        .set({
+          dictName,
+          dictCode,
+          description: body.description === undefined ? existing.description : body.description,
+          updatedAt: new Date(),
+          updatedBy: request.user!.username,
+        })
+        .where(eq(dictionaries.id, existing.id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) fail('DICT_CODE_EXISTS');
+      throw error;
+    }
+    await audit(db, request, 'dict_edit', dictCode, {
+      id: row.id,
+      before: { dictName: existing.dictName, dictCode: existing.dictCode },
+      after: { dictName, dictCode },
+    });
+    return ok(row, '编辑成功！');
+  });
+}

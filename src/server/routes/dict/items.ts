@@ -1,0 +1,146 @@
+/** Dictionary item administration: POST /sys/dictItem/add, PUT /sys/dictItem/edit, GET /sys/dictItem/list. */
+import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { containsPattern } from './like.ts';
+
+/**
+ * Dictionaries keyed by their items' text (sys_setting: text is the setting's name, value its value,
+ * which may be empty or repeat). In every other dictionary the value is the key.
+ */
+export const TEXT_KEYED_DICTS = new Set(['sys_setting']);
+
+const itemBody = {
+  itemText: Type.Optional(Type.String({ maxLength: 200 })),
+  itemValue: Type.Optional(Type.String({ maxLength: 2000 })),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  sortOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  status: Type.Optional(Type.Integer()),
+};
+
+type ItemBody = { itemText?: string; itemValue?: string; description?: string | null; sortOrder?: number; status?: number };
+type Dict = typeof dictionaries.$inferSelect;
+
+/** Register the dictionary item administration routes. */
+export function dictItemRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  const dictById = async (dictId: string): Promise<Dict> => {
+    const [dict] = await db.select().from(dictionaries).where(and(eq(dictionaries.id, dictId), eq(dictionaries.deleted, false)));
+    if (!dict) fail('DICT_NOT_FOUND');
+    return dict;
+  };
+
+  /** Validate an item and check that its key is free in the dictionary; returns the cleaned values. */
+  const checkItem = async (dict: Dict, body: ItemBody, itemId?: string) => {
+    const itemText = body.itemText?.trim();
+    const itemValue = body.itemValue?.trim() ?? '';
+    const textKeyed = TEXT_KEYED_DICTS.has(dict.dictCode);
+    if (!itemText) fail('DICT_ITEM_TEXT_REQUIRED');
+    if (!itemValue && !textKeyed) fail('DICT_ITEM_VALUE_REQUIRED');
+    if (body.status !== undefined && body.status !== 0 && body.status !== 1) fail('DICT_ITEM_STATUS_INVALID');
+    const keyColumn = textKeyed ? dictionaryItems.itemText : dictionaryItems.itemValue;
+    const key = textKeyed ? itemText : itemValue;
+    const [taken] = await db
+      .select({ id: dictionaryItems.id })
+      .from(dictionaryItems)
+      .where(and(eq(dictionaryItems.dictId, dict.id), eq(keyColumn, key), itemId ? ne(dictionaryItems.id, itemId) : undefined))
+      .limit(1);
+    if (taken) fail('DICT_ITEM_VALUE_EXISTS', { value: key });
+    return { itemText, itemValue };
+  };
+
+  app.get('/sys/dictItem/list', {
+    config: { perm: PERMS.dictList },
+    schema: {
+      querystring: Type.Object({
+        dictId: Type.String({ maxLength: 64 }),
+        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+        itemText: Type.Optional(Type.String({ maxLength: 200 })),
+        status: Type.Optional(Type.Integer()),
+      }),
+    },
+  }, async (request) => {
+    const query = request.query as { dictId: string; pageNo?: number; pageSize?: number; itemText?: string; status?: number };
+    const { current, size, offset } = paging(query);
+    const filters: SQL[] = [eq(dictionaryItems.dictId, query.dictId)];
+    if (query.itemText?.trim()) filters.push(ilike(dictionaryItems.itemText, containsPattern(query.itemText.trim())));
+    if (query.status !== undefined) filters.push(eq(dictionaryItems.status, query.status));
+    const where = and(...filters);
+    const [records, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(dictionaryItems)
+        .where(where)
+        .orderBy(asc(dictionaryItems.sortOrder), asc(dictionaryItems.createdAt))
+        .limit(size)
+        .offset(offset),
+      db.select({ total: count() }).from(dictionaryItems).where(where),
+    ]);
+    return ok(page(records, total, current, size));
+  });
+
+  app.post('/sys/dictItem/add', {
+    config: { perm: PERMS.dictAdd },
+    schema: { body: Type.Object({ dictId: Type.String({ maxLength: 64 }), ...itemBody }) },
+  }, async (request) => {
+    const body = request.body as ItemBody & { dictId: string };
+    const dict = await dictById(body.dictId);
+    const { itemText, itemValue } = await checkItem(dict, body);
+    const [row] = await db
+      .insert(dictionaryItems)
+      .values({
+        dictId: dict.id,
+        itemText,
+        itemValue,
+        description: body.description ?? null,
+        sortOrder: body.sortOrder ?? 0,
+        status: body.status ?? 1,
+        createdBy: request.user!.username,
+      })
+      .returning();
+    await audit(db, request, 'dict_item_add', dict.dictCode, { id: row.id, itemText, itemValue });
+    return ok(row, '添加成功！');
+  });
+
+  app.put('/sys/dictItem/edit', {
+    config: { perm: PERMS.dictEdit },
+    schema: { body: Type.Object({ id: Type.String({ maxLength: 64 }), ...itemBody }) },
+  }, async (request) => {
+    const body = request.body as ItemBody & { id: string };
+    const [existing] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.id, body.id));
+    if (!existing) fail('DICT_ITEM_NOT_FOUND');
+    const dict = await dictById(existing.dictId);
+    const merged: ItemBody = {
+      itemText: body.itemText ?? existing.itemText,
+      itemValue: body.itemValue ?? existing.itemValue,
+      status: body.status,
+    };
+    const { itemText, itemValue } = await checkItem(dict, merged, existing.id);
+    const [row] = await db
+      .update(dictionaryItems)
+      .set({
+        itemText,
+        itemValue,
+        description: body.description === undefined ? existing.description : body.description,
+        sortOrder: body.sortOrder ?? existing.sortOrder,
+        status: body.status ?? existing.status,
+        updatedAt: new Date(),
+        updatedBy: request.user!.username,
+      })
+      .where(eq(dictionaryItems.id, existing.id))
+      .returning();
+    await audit(db, request, 'dict_item_edit', dict.dictCode, {
+      id: row.id,
+      before: { itemText: existing.itemText, itemValue: existing.itemValue, status: existing.status },
+      after: { itemText, itemValue, status: row.status },
+    });
+    return ok(row, '编辑成功！');
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The live channel: GET /websocket/:userId upgraded to a WebSocket that delivers the user's live messages
+ * ({cmd, msgId, msgTxt} as JSON) from app.live, which fans out across instances through PostgreSQL NOTIFY.
+ *
+ * Authentication: browsers cannot set headers on a WebSocket, so the token comes as the subprotocol
+ * (`new WebSocket(url, [token])`; the first offered protocol is the token and is echoed back, as the
+ * jeecg-style client expects) or as `?token=`. It must belong to :userId. Failures are refused before
+ * the upgrade: 401 for a missing or invalid token, 403 for another user's channel.
+ *
+ * Heartbeats: a text 'ping' is answered 'pong'; {"cmd":"heartcheck"} is answered
+ * {"cmd":"heartcheck","msgTxt":"心跳响应"}. Each heartbeat also re-checks the session, and the socket
+ * closes with 4401 once the session has ended (logout, expiry, freeze).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { Type } from '@fastify/type-provider-typebox';
+import { resolveSession, type SessionLookup } from '../../auth/sessions.ts';
+import { ApiError } from '../../errors.ts';
+import type { LiveMessage } from '../../live/bus.ts';
+
+/** Close code for "your session ended": the client should log in again rather than reconnect. */
+export const CLOSE_SESSION_ENDED = 4401;
+
+/** The token a WebSocket handshake carries: the first offered subprotocol, else the token query. */
+export function handshakeToken(request: FastifyRequest): string | null {
+  const protocols = request.headers['sec-websocket-protocol'];
+  const first = (Array.isArray(protocols) ? protocols.join(',') : protocols ?? '').split(',')[0]?.trim();
+  if (first) return first;
+  const token = (request.query as { token?: unknown }).token;
+  return typeof token === 'string' && token ? token : null;
+}
+
+export default async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const check = (token: string): Promise<SessionLookup> => resolveSession(app.db, token, app.config.tokenTtlMs);
+
+  app.get('/websocket/:userId', {
+    websocket: true,
+    // the global check reads only the header and the query; this route authenticates itself below
+    config: { public: true },
+    schema: {
+      params: Type.Object({ userId: Type.String({ maxLength: 100 }) }),
+      querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
+    },
+    preHandler: async (request) => {
+      const token = handshakeToken(request);
+      if (!token) throw new ApiError('UNAUTHORIZED');
+      const session = await check(token);
+      if (session.state !== 'valid') {
+        throw new ApiError(session.state === 'expired' ? 'TOKEN_EXPIRED' : session.state === 'frozen' ? 'USER_FROZEN_SESSION' : 'UNAUTHORIZED');
+      }
+      if (session.user.id !== (request.params as { userId: string }).userId) throw new ApiError('LIVE_OTHER_USER');
+      request.user = session.user;
+      request.token = token;
+    },
+  }, (socket: WebSocket, request) => {
+    const userId = request.user!.id;
+    const token = request.token!;
+    const send = (message: LiveMessage | string) => {
+      if (socket.readyState === socket.OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    };
+    const unsubscribe = app.live.subscribe(userId, send);
+    socket.on('close', unsubscribe);
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const text = data.toString();
+      const heartbeat = text === 'ping' ? 'pong' : isHeartcheck(text) ? JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }) : null;
+      if (!heartbeat) return;
+      send(heartbeat);
+      check(token).then(
+        (session) => {
+          if (session.state !== 'valid') socket.close(CLOSE_SESSION_ENDED, 'session ended');
+        },
+        (error) => request.log.warn({ err: error }, 'live channel: session check failed'),
+      );
+    });
+  });
+}
+
+function isHeartcheck(text: string): boolean {
+  if (!text.startsWith('{') || text.length > 1000) return false;
+  try {
+    return (JSON.parse(text) as { cmd?: unknown })?.cmd === 'heartcheck';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Announcement administration: list, add, edit, delete, release and revoke, each behind its permission.
+ * Lifecycle: draft '0' -> released '1' -> revoked '2' -> (edited) -> released again. Only drafts and
+ * revoked announcements may be edited or deleted, so what users already see never changes under them.
+ */
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { PERMS } from '../../auth/perms.ts';
+import type { Db } from '../../db/index.ts';
+import { announcements, announcementSends } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { AnnouncementBody, announcementValues, splitIds, type AnnouncementInput } from './input.ts';
+import { escapeLike } from './user.ts';
+import { adminAnnouncement } from './view.ts';
+
+const IdQuery = Type.Object({ id: Type.Optional(Type.String({ maxLength: 100 })) });
+
+/** NOTIFY payloads are limited (8000 bytes in PostgreSQL); the title is at most 100 characters anyway. */
+const MSG_TXT_MAX = 200;
+
+export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/sys/annountCement/list', {
+    config: { perm: PERMS.announcementList },
+    schema: {
+      querystring: Type.Object({
+        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+        titile: Type.Optional(Type.String({ maxLength: 100 })),
+        sendStatus: Type.Optional(Type.String({ maxLength: 2 })),
+        priority: Type.Optional(Type.String({ maxLength: 2 })),
+        msgCategory: Type.Optional(Type.String({ maxLength: 2 })),
+      }),
+    },
+  }, async (request) => {
+    const query = request.query as { pageNo?: number; pageSize?: number; titile?: string; sendStatus?: string; priority?: string; msgCategory?: string };
+    const { current, size, offset } = paging(query);
+    const where = and(
+      eq(announcements.deleted, false),
+      query.titile?.trim() ? like(announcements.titile, `%${escapeLike(query.titile.trim())}%`) : undefined,
+      query.sendStatus ? eq(announcements.sendStatus, query.sendStatus) : undefined,
+      query.priority ? eq(announcements.priority, query.priority) : undefined,
+      query.msgCategory ? eq(announcements.msgCategory, query.msgCategory) : undefined,
+    );
+    const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
+    const rows = total > offset
+      ? await db.select().from(announcements).where(where).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(size).offset(offset)
+      : [];
+    return ok(page(rows.map(adminAnnouncement), total, current, size));
+  });
+
+  app.post('/sys/annountCement/add', {
+    config: { perm: PERMS.announcementAdd },
+    schema: { body: AnnouncementBody },
+  }, async (request) => {
+    const values = await announcementValues(db, request.body as AnnouncementInput);
+    const [row] = await db
+      .insert(announcements)
+      .values({ ...values, sendStatus: '0', createdBy: request.user!.username })
+      .returning();
+    await audit(db, request, 'announcement_add', row.id, { titile: row.titile });
+    return ok(adminAnnouncement(row), '添加成功！');
+  });
+
+  app.put('/sys/annountCement/edit', {
+    config: { perm: PERMS.announcementEdit },
+    schema: { body: Type.Intersect([Type.Object({ id: Type.String({ maxLength: 100 }) }), AnnouncementBody]) },
+  }, async (request) => {
+    const body = request.body as AnnouncementInput & { id: string };
+    const existing = await findAnnouncement(db, body.id);
+    if (existing.sendStatus === '1') fail('ANNT_NOT_EDITABLE');
+    const values = await announcementValues(db, body);
+    const [row] = await db
+      .update(announcements)
+      .set({ ...values, updatedAt: new Date(), updatedBy: request.user!.username })
+      .where(eq(announcements.id, existing.id))
+      .returning();
+    await audit(db, request, 'announcement_edit', row.id, { titile: row.titile });
+    return ok(adminAnnouncement(row), '编辑成功！');
+  });
+
+  app.delete('/sys/annountCement/delete', {
+    config: { perm: PERMS.announcementEdit },
+    schema: { querystring: IdQuery },
+  }, async (request) => {
+    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
+    if (existing.sendStatus === '1') fail('ANNT_NOT_DELETABLE');
+    await db
+      .update(announcements)
+      .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
+      .where(eq(announcements.id, existing.id));
+    await audit(db, request, 'announcement_delete', existing.id, { titile: existing.titile });
+    return ok(null, '删除成功！');
+  });
+
+  app.get('/sys/annountCement/doReleaseData', {
+    config: { perm: PERMS.announcementRelease },
+    schema: { querystring: IdQuery },
+  }, async (request) => {
+    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
+    if (existing.sendStatus === '1') fail('ANNT_ALREADY_RELEASED');
+    const recipients = existing.msgType === 'USER' ? splitIds(existing.userIds) : [];
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [released] = await tx
+        .update(announcements)
+        .set({ sendStatus: '1', sendTime: now, cancelTime: null, sender: request.user!.realname || request.user!.username, updatedAt: now, updatedBy: request.user!.username })
+        .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, existing.sendStatus)))
+        .returning();
+      if (!released) fail('ANNT_ALREADY_RELEASED'); // released by someone else meanwhile
+      // A release (or re-release after a revoke and edit) is a new publication: everyone reads it afresh.
+      await tx.delete(announcementSends).where(eq(announcementSends.anntId, existing.id));
+      if (recipients.length > 0) {
+        await tx.insert(announcementSends).values(recipients.map((userId) => ({ anntId: existing.id, userId })));
+      }
+      return released;
+    });
+    await audit(db, request, 'announcement_release', row.id, { titile: row.titile, msgType: row.msgType, recipients: recipients.length });
+    await publishRelease(app, request, row);
+    return ok(adminAnnouncement(row), '该系统通知发布成功');
+  });
+
+  app.get('/sys/annountCement/doReprovedData', {
+    config: { perm: PERMS.announcementRevoke },
+    schema: { querystring: IdQuery },
+  }, async (request) => {
+    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
+    if (existing.sendStatus !== '1') fail('ANNT_NOT_RELEASED');
+    const now = new Date();
+    const [row] = await db
+      .update(announcements)
+      .set({ sendStatus: '2', cancelTime: now, updatedAt: now, updatedBy: request.user!.username })
+      .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, '1')))
+      .returning();
+    if (!row) fail('ANNT_NOT_RELEASED');
+    await audit(db, request, 'announcement_revoke', row.id, { titile: row.titile });
+    return ok(adminAnnouncement(row), '该系统通知撤销成功');
+  });
+}
+
+async function findAnnouncement(db: Db, id: string | undefined) {
+  if (!id) fail('RECORD_NOT_FOUND');
+  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.deleted, false)) as SQL).limit(1);
+  return row ?? fail('RECORD_NOT_FOUND');
+}
+
+/** Tell open browsers: 'topic' to everyone for ALL, 'user' to the addressed users. The release stands if this fails. */
+async function publishRelease(app: FastifyInstance, request: FastifyRequest, row: typeof announcements.$inferSelect): Promise<void> {
+  const message = { msgId: row.id, msgTxt: row.titile.slice(0, MSG_TXT_MAX) };
+  try {
+    if (row.msgType === 'ALL') await app.live.publish('all', { cmd: 'topic', ...message });
+    else await app.live.publish(splitIds(row.userIds), { cmd: 'user', ...message });
+  } catch (error) {
+    request.log.warn({ err: error, announcement: row.id }, 'live channel: release not published');
+  }
+}

@@ -1,0 +1,98 @@
+/** Checking and normalising what the announcement form sends, before it is stored. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { parseDateTime } from './view.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+/** The add form; edit adds the id. userIds come comma separated (the admin form's way) or as a list. */
+export const AnnouncementBody = Type.Object({
+  titile: Type.Optional(Type.String({ maxLength: 1000 })),
+  // rich text with pasted images (data: URLs) can be large; the request body limit caps it anyway
+  msgContent: optionalText(1_500_000),
+  startTime: optionalText(40),
+  endTime: optionalText(40),
+  priority: optionalText(10),
+  msgCategory: optionalText(10),
+  msgType: optionalText(10),
+  userIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 }), Type.Null()])),
+  openType: optionalText(20),
+  openPage: optionalText(500),
+  busId: optionalText(100),
+  busType: optionalText(100),
+});
+export type AnnouncementInput = Static<typeof AnnouncementBody>;
+
+export const PRIORITIES = ['L', 'M', 'H'] as const;
+export const CATEGORIES = ['1', '2'] as const;
+
+const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
+
+/** An in-app route ('/order/order-group') or an http(s) address; never a script or protocol-relative URL. */
+const URL_PAGE = /^(\/(?!\/)[^\s<>"'\\]*|https?:\/\/[^\s<>"'\\]+)$/i;
+/** A component path as the back office names its views ('system/UserAnnouncementList'). */
+const COMPONENT_PAGE = /^[\w-]+(\/[\w.-]+)*$/;
+
+/** The columns to store for the form, or the business error that applies. */
+export async function announcementValues(db: Db, input: AnnouncementInput) {
+  const titile = (input.titile ?? '').trim();
+  if (!titile) fail('ANNT_TITLE_REQUIRED');
+  if ([...titile].length > 100) fail('ANNT_TITLE_LENGTH');
+  const priority = blank(input.priority) ? 'L' : input.priority!.trim();
+  if (!(PRIORITIES as readonly string[]).includes(priority)) fail('ANNT_PRIORITY_INVALID');
+  const msgCategory = blank(input.msgCategory) ? '1' : input.msgCategory!.trim();
+  if (!(CATEGORIES as readonly string[]).includes(msgCategory)) fail('ANNT_CATEGORY_INVALID');
+  const msgType = blank(input.msgType) ? 'ALL' : input.msgType!.trim().toUpperCase();
+  if (msgType !== 'ALL' && msgType !== 'USER') fail('ANNT_MSG_TYPE_INVALID');
+  const userIds = msgType === 'USER' ? await addressedUsers(db, input.userIds) : null;
+
+  const openType = blank(input.openType) ? null : input.openType!.trim();
+  if (openType !== null && openType !== 'component' && openType !== 'url') fail('ANNT_OPEN_TYPE_INVALID');
+  const openPage = blank(input.openPage) ? null : input.openPage!.trim();
+  if (openType === 'url' && openPage === null) fail('ANNT_OPEN_PAGE_REQUIRED');
+  if (openPage !== null && !(openType === 'component' ? COMPONENT_PAGE : URL_PAGE).test(openPage)) fail('ANNT_OPEN_PAGE_INVALID');
+
+  const startTime = time(input.startTime);
+  const endTime = time(input.endTime);
+  if (startTime && endTime && endTime < startTime) fail('ANNT_TIME_RANGE');
+
+  return {
+    titile,
+    msgContent: sanitizeHtml(input.msgContent ?? ''),
+    startTime,
+    endTime,
+    priority,
+    msgCategory,
+    msgType,
+    userIds: userIds?.join(',') ?? null,
+    openType,
+    openPage,
+    busId: blank(input.busId) ? null : input.busId!.trim(),
+    busType: blank(input.busType) ? null : input.busType!.trim(),
+  };
+}
+
+function time(value: string | null | undefined): Date | null {
+  if (blank(value)) return null;
+  return parseDateTime(value!) ?? fail('ANNT_TIME_INVALID');
+}
+
+/** The addressed user ids, each an existing (not deleted) user; trailing commas and repeats are dropped. */
+async function addressedUsers(db: Db, raw: AnnouncementInput['userIds']): Promise<string[]> {
+  const ids = [...new Set((Array.isArray(raw) ? raw : (raw ?? '').split(',')).map((id) => id.trim()).filter(Boolean))];
+  if (ids.length === 0) fail('ANNT_USERS_REQUIRED');
+  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.deleted, false)));
+  const known = new Set(found.map((row) => row.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) fail('ANNT_USERS_UNKNOWN', { ids: unknown.slice(0, 5).join(', ') + (unknown.length > 5 ? ' …' : '') });
+  return ids;
+}
+
+/** The stored comma-separated ids as a list. */
+export function splitIds(userIds: string | null): string[] {
+  return (userIds ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { PERMS } from '../../auth/perms.ts';
+import type { MenuItem } from '../../auth/menuTree.ts';
+import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const PATH = '/sys/permission/getUserPermissionByToken';
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('401 without a token', async () => {
+    const { status, body } = await server.call('GET', PATH);
+    expect(status).toBe(401);
+    expect(body.success).toBe(false);
+  });
+
+  it('gives admin every area in order, every button and the system button list', async () => {
+    const { body } = await server.call('GET', PATH, { token: await server.login('admin') });
+    expect(body.success).toBe(true);
+    const { menu, auth, allAuth } = body.result;
+    expect(menu.map((item: MenuItem) => item.path)).toEqual([
+      '/dashboard', '/order', '/supplier', '/product', '/purchase', '/ticket', '/template', '/university', '/system', '/monitor', '/online', '/oss', '/shop', '/account',
+    ]);
+    expect(menu[0]).toMatchObject({
+      name: 'dashboard',
+      component: 'layouts/RouteView',
+      redirect: '/dashboard/analysis',
+      route: '1',
+      hidden: false,
+      meta: { title: '首页', icon: 'dashboard', keepAlive: false, internalOrExternal: false },
+    });
+    expect(menu[0].children[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', meta: { title: '分析页', keepAlive: true } });
+    const actions = auth.map((entry: { action: string }) => entry.action);
+    for (const perm of Object.values(PERMS)) expect(actions).toContain(perm);
+    expect(allAuth.length).toBeGreaterThanOrEqual(auth.length);
+    expect(allAuth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String), status: '1' });
+    const userPage = flatten(menu).find((item) => item.path === '/system/user')!;
+    expect(userPage.meta.permissionList!.map((entry) => entry.action)).toContain(PERMS.userAdd);
+  });
+
+  it('gives the buyer ordering, products, purchase, templates and colleges, and no administration', async () => {
+    const { body } = await server.call('GET', PATH, { token: await server.login('buyer') });
+    const { menu, auth, allAuth } = body.result;
+    const paths = flatten(menu).map((item) => item.path);
+    expect(paths).toEqual(expect.arrayContaining(['/order/order-group', '/product/product-list', '/purchase/bid', '/template/manager', '/template/private', '/printDesign/:id', '/university/college']));
+    expect(paths.some((path) => path.startsWith('/system') || path.startsWith('/monitor'))).toBe(false);
+    expect(paths).not.toContain('/template/types');
+    const template = menu.find((item: MenuItem) => item.path === '/template');
+    expect(template.hidden).toBe(false);
+    expect(template.children.find((item: MenuItem) => item.path === '/printDesign/:id')).toMatchObject({ hidden: true, name: 'printDesign-@id' });
+    const actions = auth.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining([PERMS.templateList, PERMS.templateAdd, PERMS.templateEdit, PERMS.collegeList]));
+    expect(actions.some((action: string) => action.startsWith('system:'))).toBe(false);
+    // the system's button list is the same for everyone
+    expect(allAuth.map((entry: { action: string }) => entry.action)).toContain(PERMS.userAdd);
+  });
+
+  it('gives the canteen the ordering and acceptance pages and only the template list', async () => {
+    const { body } = await server.call('GET', PATH, { token: await server.login('canteen') });
+    const paths = flatten(body.result.menu).map((item) => item.path);
+    expect(paths).toEqual(expect.arrayContaining(['/order/order-group', '/order/acceptance', '/template/manager', '/isps/userAnnouncement']));
+    expect(paths).not.toContain('/template/private');
+    expect(paths).not.toContain('/purchase/bid');
+    const actions = body.result.auth.map((entry: { action: string }) => entry.action);
+    expect(actions).toContain(PERMS.templateList);
+    expect(actions).not.toContain(PERMS.templateAdd);
+  });
+
+  it('reads the grants fresh: a change applies to the next call', async () => {
+    const token = await server.login('supplier');
+    const before = await server.call('GET', PATH, { token });
+    const beforePaths = flatten(before.body.result.menu).map((item) => item.path);
+    expect(beforePaths).toContain('/supplier/contract');
+    expect(beforePaths).not.toContain('/system/dict');
+    const db = server.database.db;
+    const [role] = await db.select().from(roles).where(eq(roles.roleCode, 'supplier'));
+    const [dictPage] = await db.select().from(permissions).where(eq(permissions.url, '/system/dict'));
+    await db.insert(rolePermissions).values({ roleId: role.id, permissionId: dictPage.id });
+    const after = await server.call('GET', PATH, { token });
+    const system = after.body.result.menu.find((item: MenuItem) => item.path === '/system');
+    expect(system.children.map((item: MenuItem) => item.path)).toEqual(['/system/dict']);
+    // a disabled page disappears at once too
+    await db.update(permissions).set({ status: '0' }).where(eq(permissions.id, dictPage.id));
+    const disabled = await server.call('GET', PATH, { token });
+    expect(flatten(disabled.body.result.menu).map((item) => item.path)).not.toContain('/system/dict');
+    await db.update(permissions).set({ status: '1' }).where(eq(permissions.id, dictPage.id));
+    await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, dictPage.id)));
+  });
+});

@@ -1,0 +1,67 @@
+/** Who may see which print template, and the checks every save runs. */
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { printTemplates, printTemplateTypes, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import { loadTemplate } from '../../../../engine/model/load.ts';
+import { TemplateError } from '../../../../engine/model/errors.ts';
+import type { Template } from '../../../../engine/model/types.ts';
+import { fail } from '../../errors.ts';
+
+/** Live templates the user may see: shared ones, and private ones the user owns. */
+export function visibleTo(user: SessionUser): SQL {
+  return and(eq(printTemplates.deleted, false), or(isNull(printTemplates.ownerId), eq(printTemplates.ownerId, user.id)))!;
+}
+
+/** The template row if the user may see it; another user's private template is "not found", never "forbidden". */
+export async function findVisibleTemplate(db: Db, id: string, user: SessionUser) {
+  const [row] = await db.select().from(printTemplates).where(and(eq(printTemplates.id, id), visibleTo(user))).limit(1);
+  if (!row) fail('PRINT_TEMPLATE_NOT_FOUND');
+  return row;
+}
+
+/** How many engine issues a message lists before it says "and n more". */
+const ISSUES_SHOWN = 5;
+
+/**
+ * Validate a template body with the engine's loader (what the designer and the PDF renderer will read)
+ * and return it as the object to store. A body sent as JSON text is parsed, so the column holds JSON either way.
+ */
+export function checkTemplateBody(body: unknown): { json: unknown; template: Template } {
+  try {
+    const template = loadTemplate(body);
+    return { json: typeof body === 'string' ? JSON.parse(body) : body, template };
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw error;
+    const lines = error.issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+    const more = lines.length > ISSUES_SHOWN ? [`… (+${lines.length - ISSUES_SHOWN})`] : [];
+    fail('PRINT_TEMPLATE_INVALID', { detail: [...lines.slice(0, ISSUES_SHOWN), ...more].join('; ') });
+  }
+}
+
+/** A template type id must name a live type. */
+export async function checkTypeId(db: Db, typeId: string | null | undefined): Promise<void> {
+  if (typeId === null || typeId === undefined || typeId === '') return;
+  const [row] = await db
+    .select({ id: printTemplateTypes.id })
+    .from(printTemplateTypes)
+    .where(and(eq(printTemplateTypes.id, typeId), eq(printTemplateTypes.deleted, false)))
+    .limit(1);
+  if (!row) fail('PRINT_TYPE_NOT_FOUND');
+}
+
+/** "realname (username)" for messages, or the username alone when the account is gone. */
+export async function displayName(db: Db, username: string | null): Promise<string> {
+  if (!username) return '?';
+  const [row] = await db.select({ realname: users.realname }).from(users).where(eq(users.username, username)).limit(1);
+  return row?.realname ? `${row.realname}（${username}）` : username;
+}
+
+/** Messages people read show the platform's local time, China Standard Time (the platform runs in mainland China). */
+const DISPLAY_OFFSET_MS = 8 * 3600_000;
+
+/** `YYYY-MM-DD HH:mm:ss` in China Standard Time. */
+export function displayTime(at: Date | null): string {
+  if (!at) return '?';
+  return new Date(at.getTime() + DISPLAY_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

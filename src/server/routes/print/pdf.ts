@@ -1,0 +1,45 @@
+/** POST /print/templates/:id/pdf {data}: the template rendered against the data, streamed as a PDF. */
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PERMS } from '../../auth/perms.ts';
+import { fail } from '../../errors.ts';
+import { findVisibleTemplate } from './access.ts';
+import { renderPdf } from './render.ts';
+
+/** Print data per request, as JSON text: a delivery note of some thousand lines fits well inside. */
+export const MAX_PRINT_DATA_BYTES = 1024 * 1024;
+
+export default async function pdfRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/print/templates/:id/pdf', {
+    config: { perm: PERMS.templateList },
+    schema: {
+      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      body: Type.Object({
+        /** One record, or a list of records each printed in turn. */
+        data: Type.Optional(Type.Unknown()),
+        /** Minutes east of UTC for dates and watermark times (the browser's zone); default the server's. */
+        timezoneOffset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })),
+      }),
+    },
+  }, async (request, reply) => {
+    const row = await findVisibleTemplate(app.db, request.params.id, request.user!);
+    const data = request.body.data ?? {};
+    const size = Buffer.byteLength(JSON.stringify(data));
+    if (size > MAX_PRINT_DATA_BYTES) fail('PRINT_DATA_TOO_LARGE', { max: `${MAX_PRINT_DATA_BYTES / 1024 / 1024} MB` });
+    const now = Date.now();
+    const pdf = await renderPdf(row.body, data, {
+      title: row.name,
+      now,
+      timezoneOffset: request.body.timezoneOffset ?? -new Date(now).getTimezoneOffset(),
+    });
+    if (pdf.diagnostics.length > 0) request.log.info({ template: row.id, diagnostics: pdf.diagnostics.slice(0, 20) }, 'print: layout diagnostics');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}.pdf`)
+      .header('x-page-count', String(pdf.pageCount))
+      .header('cache-control', 'no-store')
+      .send(pdf.stream);
+  });
+}

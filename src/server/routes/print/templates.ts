@@ -1,0 +1,185 @@
+/**
+ * Print templates for the designer: list, read, create, save with optimistic concurrency, delete.
+ * Private templates (ownerId set) exist only for their owner; shared ones for everyone with the permission.
+ */
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok, page, paging } from '../../http/envelope.ts';
+import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, visibleTo } from './access.ts';
+
+const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const Name = Type.String({ maxLength: 100 });
+/** Absent = leave as is; '' or null = no type. */
+const TypeId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
+
+/** LIKE wildcards typed by the user are matched literally. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export default async function templateRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+
+  app.get('/print/templates', {
+    config: { perm: PERMS.templateList },
+    schema: {
+      querystring: Type.Object({
+        pageNo: Type.Optional(Type.Integer()),
+        pageSize: Type.Optional(Type.Integer()),
+        name: Type.Optional(Type.String({ maxLength: 100 })),
+        typeId: Type.Optional(Type.String({ maxLength: 64 })),
+      }),
+    },
+  }, async (request) => {
+    const { name, typeId } = request.query;
+    const { current, size, offset } = paging(request.query);
+    const filters: SQL[] = [visibleTo(request.user!)];
+    if (name?.trim()) filters.push(ilike(printTemplates.name, likePattern(name.trim())));
+    if (typeId) filters.push(eq(printTemplates.typeId, typeId));
+    const where = and(...filters);
+    const [{ total }] = await db.select({ total: count() }).from(printTemplates).where(where);
+    const rows = await db
+      .select({
+        id: printTemplates.id,
+        name: printTemplates.name,
+        typeId: printTemplates.typeId,
+        typeName: printTemplateTypes.name,
+        ownerId: printTemplates.ownerId,
+        version: printTemplates.version,
+        updatedBy: printTemplates.updatedBy,
+        updatedAt: printTemplates.updatedAt,
+      })
+      .from(printTemplates)
+      .leftJoin(printTemplateTypes, eq(printTemplateTypes.id, printTemplates.typeId))
+      .where(where)
+      .orderBy(desc(printTemplates.updatedAt), desc(printTemplates.createdAt), printTemplates.id)
+      .limit(size)
+      .offset(offset);
+    const records = rows.map((row) => ({ ...row, private: row.ownerId !== null }));
+    return ok(page(records, total, current, size));
+  });
+
+  app.get('/print/templates/:id', {
+    config: { perm: PERMS.templateList },
+    schema: { params: Id },
+  }, async (request) => {
+    const row = await findVisibleTemplate(db, request.params.id, request.user!);
+    return ok(templateView(row));
+  });
+
+  app.post('/print/templates', {
+    config: { perm: PERMS.templateAdd },
+    schema: {
+      body: Type.Object({
+        name: Type.Optional(Name),
+        typeId: Type.Optional(TypeId),
+        private: Type.Optional(Type.Boolean()),
+        body: Type.Optional(Type.Unknown()),
+      }),
+    },
+  }, async (request) => {
+    const input = request.body;
+    const user = request.user!;
+    const name = input.name?.trim();
+    if (!name) fail('PRINT_TEMPLATE_NAME_REQUIRED');
+    const { json } = checkTemplateBody(input.body);
+    await checkTypeId(db, input.typeId);
+    const now = new Date();
+    const [row] = await db
+      .insert(printTemplates)
+      .values({
+        name,
+        typeId: input.typeId || null,
+        ownerId: input.private ? user.id : null,
+        body: json,
+        version: 1,
+        createdBy: user.username,
+        createdAt: now,
+        updatedBy: user.username,
+        updatedAt: now,
+      })
+      .returning();
+    await audit(db, request, 'print_template_add', row.id, { name, private: row.ownerId !== null });
+    return ok(templateView(row), '添加成功！');
+  });
+
+  app.put('/print/templates/:id', {
+    config: { perm: PERMS.templateEdit },
+    schema: {
+      params: Id,
+      body: Type.Object({
+        name: Type.Optional(Name),
+        typeId: Type.Optional(TypeId),
+        private: Type.Optional(Type.Boolean()),
+        body: Type.Optional(Type.Unknown()),
+        /** The version the editor read; a newer one in the database means someone else saved since. */
+        version: Type.Integer({ minimum: 1 }),
+      }),
+    },
+  }, async (request) => {
+    const input = request.body;
+    const user = request.user!;
+    const current = await findVisibleTemplate(db, request.params.id, user);
+    const changes: Partial<typeof printTemplates.$inferInsert> = {};
+    if (input.name !== undefined) {
+      const name = input.name.trim();
+      if (!name) fail('PRINT_TEMPLATE_NAME_REQUIRED');
+      changes.name = name;
+    }
+    if (input.body !== undefined) changes.body = checkTemplateBody(input.body).json;
+    if (input.typeId !== undefined) {
+      await checkTypeId(db, input.typeId);
+      changes.typeId = input.typeId || null;
+    }
+    // Making a shared template private hands it to the editor; only its owner can see a private one to share it.
+    if (input.private !== undefined) changes.ownerId = input.private ? (current.ownerId ?? user.id) : null;
+    // The version check and the write are one statement: two saves of the same version cannot both succeed.
+    const [saved] = await db
+      .update(printTemplates)
+      .set({ ...changes, version: input.version + 1, updatedBy: user.username, updatedAt: new Date() })
+      .where(and(eq(printTemplates.id, current.id), eq(printTemplates.version, input.version), visibleTo(user)))
+      .returning();
+    if (!saved) {
+      const latest = await findVisibleTemplate(db, current.id, user);
+      fail('PRINT_TEMPLATE_STALE', {
+        by: await displayName(db, latest.updatedBy),
+        at: displayTime(latest.updatedAt),
+        version: latest.version,
+      });
+    }
+    await audit(db, request, 'print_template_edit', saved.id, { name: saved.name, version: saved.version, fields: Object.keys(changes) });
+    return ok({ id: saved.id, version: saved.version, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt }, '保存成功！');
+  });
+
+  app.delete('/print/templates/:id', {
+    config: { perm: PERMS.templateDelete },
+    schema: { params: Id },
+  }, async (request) => {
+    const user = request.user!;
+    const row = await findVisibleTemplate(db, request.params.id, user);
+    await db
+      .update(printTemplates)
+      .set({ deleted: true, updatedBy: user.username, updatedAt: new Date() })
+      .where(eq(printTemplates.id, row.id));
+    await audit(db, request, 'print_template_delete', row.id, { name: row.name });
+    return ok(null, '删除成功!');
+  });
+}
+
+/** What GET answers: the body exactly as stored (a json column keeps key order and unknown options). */
+function templateView(row: typeof printTemplates.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    typeId: row.typeId,
+    private: row.ownerId !== null,
+    version: row.version,
+    body: row.body,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt,
+  };
+}

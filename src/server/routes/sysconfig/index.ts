@@ -1,0 +1,23 @@
+/**
+ * GET /system/sysConfig/queryByKey?key= (section 7): the value of one config key the back office
+ * reads (pay tips, contract template URL, contract title, platform name and logo). Only the keys
+ * listed here can be read: the config table may also hold secrets (gateway keys, credentials).
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { fail } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { configValue, READABLE_CONFIG_KEYS } from './values.ts';
+
+export default async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/system/sysConfig/queryByKey', {
+    schema: { querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }) },
+  }, async (request) => {
+    const key = (request.query as { key?: string }).key?.trim();
+    if (!key) fail('CONFIG_KEY_REQUIRED');
+    // The same answer for a secret key and an unknown one: nothing tells which secrets exist.
+    if (!READABLE_CONFIG_KEYS.has(key)) fail('CONFIG_KEY_NOT_ALLOWED', { key });
+    // The string 'null' is how the back office stores "none" (section 3); it is passed on as is.
+    return ok(await configValue(app, key));
+  });
+}
