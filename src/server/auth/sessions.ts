@@ -1,7 +1,7 @@
 /** Sign-in sessions in the database: created at login, slid on use, revoked at logout or freeze. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { permissionVersion, sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The signed-in user as every handler sees it (never the password hash). */
@@ -40,7 +40,7 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { state: 'valid'; sessionId: string; user: SessionUser }
+  | { state: 'valid'; sessionId: string; user: SessionUser; permissionVersion: number }
   | { state: 'expired' | 'unknown' | 'frozen' };
 
 /** Who a token belongs to, sliding its expiry forward when it is used. */
@@ -51,6 +51,8 @@ export async function resolveSession(db: Db, token: string, ttlMs: number): Prom
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
+      // read with the session, so a cached permission answer costs no query of its own
+      permissionVersion: sql<number>`(select ${permissionVersion.version} from ${permissionVersion} where ${permissionVersion.id} = 1)`.mapWith(Number),
       user: {
         id: users.id,
         username: users.username,
@@ -78,7 +80,7 @@ export async function resolveSession(db: Db, token: string, ttlMs: number): Prom
       .where(eq(sessions.id, row.sessionId));
   }
   const { deleted: _deleted, ...user } = row.user;
-  return { state: 'valid', sessionId: row.sessionId, user };
+  return { state: 'valid', sessionId: row.sessionId, user, permissionVersion: row.permissionVersion };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<boolean> {

@@ -17,6 +17,7 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('permissionVersion', -1);
   // Before validation: a caller without a token learns 401, not what the body should have looked like.
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
@@ -28,6 +29,7 @@ export function installAuth(app: FastifyInstance): void {
         request.user = session.user;
         request.sessionId = session.sessionId;
         request.token = token;
+        request.permissionVersion = session.permissionVersion;
       } else if (!config.public) {
         throw new ApiError(session.state === 'expired' ? 'TOKEN_EXPIRED' : session.state === 'frozen' ? 'USER_FROZEN_SESSION' : 'UNAUTHORIZED');
       }

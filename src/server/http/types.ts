@@ -21,6 +21,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The raw token the request authenticated with. */
     token: string | null;
+    /** The permission_version counter read with the session (-1 without a session). */
+    permissionVersion: number;
   }
   interface FastifyInstance {
     config: ServerConfig;

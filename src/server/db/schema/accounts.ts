@@ -1,5 +1,5 @@
 /** Who may sign in, what they may do: users, roles, the menu/permission tree, departments, sessions. */
-import { boolean, doublePrecision, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { at, deleted, id, stamps } from './columns.ts';
 
@@ -121,3 +121,12 @@ export const smsCodes = pgTable('sms_codes', {
   usedAt: at('used_at'),
   attempts: integer('attempts').notNull().default(0),
 }, (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)]);
+
+/**
+ * One row counting changes to who may do what: triggers on permissions, role_permissions and user_roles
+ * bump it (see the migration), so a cached permission answer is reused only while nothing changed.
+ */
+export const permissionVersion = pgTable('permission_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

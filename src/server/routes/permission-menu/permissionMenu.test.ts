@@ -94,3 +94,21 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, dictPage.id)));
   });
 });
+
+describe('the cached answer', () => {
+  it('is reused while nothing changes and rebuilt after any change to grants, even one made outside the API', async () => {
+    const token = await server.login('buyer');
+    const first = (await server.call('GET', PATH, { token })).body.result;
+    expect((await server.call('GET', PATH, { token })).body.result).toEqual(first);
+    const button = (first.auth as Array<{ action: string }>).find((entry) => entry.action === PERMS.templateEdit);
+    expect(button).toBeDefined();
+    const [role] = await server.database.db.select().from(roles).where(eq(roles.roleCode, 'procurement'));
+    const [row] = await server.database.db.select().from(permissions).where(eq(permissions.perms, PERMS.templateEdit));
+    // straight into the table: the trigger bumps permission_version, so the cached answer is not served
+    await server.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, row.id)));
+    const after = (await server.call('GET', PATH, { token })).body;
+    expect(after).toMatchObject({ success: true, code: 200 });
+    expect(typeof after.timestamp).toBe('number');
+    expect((after.result.auth as Array<{ action: string }>).map((entry) => entry.action)).not.toContain(PERMS.templateEdit);
+  });
+});
