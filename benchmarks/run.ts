@@ -9,6 +9,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { toBytes } from 'pdfkit/output';
 import { createContext } from '../engine/context.ts';
 import { loadTemplate } from '../engine/model/load.ts';
@@ -64,6 +66,8 @@ export interface BenchmarkReport {
     document: string;
     tools: Record<string, string>;
     runs: TableResult[];
+    /** Tools not run this time (--only): their runs are the previous report's, dated. */
+    carriedOver?: { tool: TableToolName; date: string }[];
   };
 }
 
@@ -75,9 +79,14 @@ export interface BenchmarkOptions {
   sizes?: number[];
   /** Folder for the delivery-note PDFs each tool wrote, to look at. */
   pdfDir?: string;
+  /**
+   * Delivery-note tools to run (default: all). The others' runs are carried over from the
+   * last report, so that latest.json keeps its shape: peers take minutes and do not change.
+   */
+  only?: TableToolName[];
 }
 
-export async function runBenchmarks({ quick, json = false, sizes, pdfDir }: BenchmarkOptions): Promise<BenchmarkReport> {
+export async function runBenchmarks({ quick, json = false, sizes, pdfDir, only }: BenchmarkOptions): Promise<BenchmarkReport> {
   const fonts = await loadFonts();
   const results: BenchmarkResult[] = [];
   const run = async (name: string, fn: () => Promise<Measured>) => {
@@ -122,7 +131,11 @@ export async function runBenchmarks({ quick, json = false, sizes, pdfDir }: Benc
   sandbox = undefined;
 
   const tools = Object.keys(TABLE_TOOLS) as TableToolName[];
-  const runs = await runTableMatrix({ root: PACKAGE_ROOT, sizes: sizes ?? (quick ? QUICK_TABLE_SIZES : TABLE_SIZES), tools, pdfDir });
+  const dir = join(PACKAGE_ROOT, 'benchmarks', 'results');
+  const selected = only ? tools.filter((t) => only.includes(t)) : tools;
+  let runs = await runTableMatrix({ root: PACKAGE_ROOT, sizes: sizes ?? (quick ? QUICK_TABLE_SIZES : TABLE_SIZES), tools: selected, pdfDir });
+  let carriedOver: { tool: TableToolName; date: string }[] | undefined;
+  if (selected.length < tools.length) ({ runs, carriedOver } = await withPreviousRuns(join(dir, 'latest.json'), runs, tools));
 
   const report: BenchmarkReport = {
     node: process.version,
@@ -138,14 +151,29 @@ export async function runBenchmarks({ quick, json = false, sizes, pdfDir }: Benc
         'A4 delivery note: title, a 6-column table (sequence, code, a 20-character Chinese product name wrapping in a 110 pt column, unit, quantity, amount with sum), header repeated on every page, page numbers; Noto Sans SC embedded as subsets',
       tools: Object.fromEntries(tools.map((t) => [TABLE_TOOLS[t].label, TABLE_TOOLS[t].note])),
       runs,
+      ...(carriedOver ? { carriedOver } : {}),
     },
   };
-  const dir = join(PACKAGE_ROOT, 'benchmarks', 'results');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else process.stdout.write(`${table(results)}\n\nDelivery note (each run in its own process):\n\n${tableMarkdown(runs)}\n\nwrote benchmarks/results/latest.json\n`);
   return report;
+}
+
+/**
+ * `runs` with the previous report's runs of the tools that did not run, at the sizes that
+ * ran, in the matrix's order (by size, then tool).
+ */
+async function withPreviousRuns(file: string, runs: TableResult[], tools: TableToolName[]): Promise<{ runs: TableResult[]; carriedOver: { tool: TableToolName; date: string }[] }> {
+  const previous = (await readJsonFile(file).catch(() => undefined)) as BenchmarkReport | undefined;
+  const ran = new Set(runs.map((r) => r.tool));
+  const sizes = [...new Set(runs.map((r) => r.rows))];
+  const old = (previous?.deliveryNote?.runs ?? []).filter((r) => !ran.has(r.tool) && sizes.includes(r.rows));
+  const all = [...runs, ...old].sort((a, b) => a.rows - b.rows || tools.indexOf(a.tool) - tools.indexOf(b.tool));
+  const carried = [...new Set(old.map((r) => r.tool))];
+  const dated = (tool: TableToolName) => previous?.deliveryNote?.carriedOver?.find((c) => c.tool === tool)?.date ?? previous!.date;
+  return { runs: all, carriedOver: carried.map((tool) => ({ tool, date: dated(tool) })) };
 }
 
 /** One sandbox for the whole run, as the worker and a server keep one: its start-up is not layout. */
@@ -189,4 +217,14 @@ export function table(results: BenchmarkResult[]): string {
       : `| ${r.name} | ${r.pages} | ${r.msPerOp} | ${r.pagesPerSec} | ${r.rssMB} |`,
   );
   return ['| benchmark | pages | ms/op | pages/s | RSS MB |', '| --- | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+}
+
+// `npx tsx benchmarks/run.ts [--quick] [--json] [--rows N,...] [--only TOOL,...]`: these benchmarks
+// alone, without the rest of `larder bench` (the server load), e.g. larder's part while tuning.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { quick: { type: 'boolean' }, json: { type: 'boolean' }, rows: { type: 'string' }, only: { type: 'string' } } });
+  const only = values.only?.split(',').map((t) => t.trim()) as TableToolName[] | undefined;
+  const unknown = only?.find((t) => !Object.hasOwn(TABLE_TOOLS, t));
+  if (unknown) throw new Error(`--only: unknown tool '${unknown}' (tools: ${Object.keys(TABLE_TOOLS).join(', ')})`);
+  await runBenchmarks({ quick: values.quick ?? false, json: values.json ?? false, sizes: values.rows?.split(',').map(Number), only });
 }

@@ -10,7 +10,7 @@ export type * from './model/types.ts';
 export { loadTemplate, clampHeaderFooter } from './model/load.ts';
 export { saveTemplate, templateToString } from './model/save.ts';
 export { TemplateError } from './model/errors.ts';
-export { paginate, PaginationError, MAX_PAGES, type PaginateResult } from './paginate/paginate.ts';
+export { paginate, paginateEach, streamPages, PAGE_COUNT_SLOT, PaginationError, MAX_PAGES, type PaginateResult, type PageStream } from './paginate/paginate.ts';
 export type * from './text/types.ts';
 export { createFontBook, FONT_FILES, DEFAULT_FONT } from './text/index.ts';
 export type * from './elements/types.ts';

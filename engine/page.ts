@@ -133,6 +133,13 @@ export interface GroupItem {
   clip?: Box;
   opacity?: number;
   items: DisplayItem[];
+  /**
+   * Only in pages streamed before their panel's page count is known (streamPages): an empty
+   * group standing for items that come later under this name (the paper number). Painters
+   * that cannot wait draw it as the empty group it is and draw the items over the page when
+   * they come; the PDF writer keeps a form for them (PdfWriter.fillSlot).
+   */
+  slot?: string;
 }
 
 export type Matrix = [number, number, number, number, number, number];
@@ -142,6 +149,16 @@ export interface Box {
   y: number;
   width: number;
   height: number;
+}
+
+/**
+ * `page` with the slot group named `slot` replaced by `items` in its place: the page as
+ * paginate gives it once the page count is known.
+ */
+export function fillSlot(page: PageDescription, slot: string, items: DisplayItem[]): PageDescription {
+  const fill = (list: DisplayItem[]): DisplayItem[] =>
+    list.flatMap((item) => (item.kind !== 'group' ? [item] : item.slot === slot ? items : [{ ...item, items: fill(item.items) }]));
+  return { ...page, items: fill(page.items) };
 }
 
 /** Round to 1/1000 pt: enough for print, and keeps serialisation identical everywhere. */

@@ -13,7 +13,7 @@ export interface TableTool {
 export const TABLE_TOOLS = {
   larder: {
     label: 'larder',
-    note: 'template + paginateEach (first-cut table) streamed into createPdfWriter; layout timed alone, then layout + PDF',
+    note: 'template; layout timed alone with streamPages (first page: the first page streamed, its page count filled in at the end; first complete page: paginateEach), then paginateEach streamed into createPdfWriter for layout + PDF',
     load: async () => (await import('./larder.ts')).larderRun,
   },
   'pdfkit-floor': {

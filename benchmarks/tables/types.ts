@@ -5,6 +5,11 @@ export interface TableRun {
   layoutMs?: number;
   /** Time to the first page description, where the tool streams pages. */
   firstPageMs?: number;
+  /**
+   * larder: time to the first page that needs nothing more (firstPageMs may be a page whose
+   * page count comes at the end).
+   */
+  firstCompletePageMs?: number;
   /** Time spent writing the PDF (for larder: inside the writer; for peers without a split: total). */
   pdfMs: number;
   /** Document definition to PDF bytes. */

@@ -23,7 +23,10 @@ export interface ElementBox {
   kind: 'box';
   /** Border-box height in pt that pagination reserves. */
   height: number;
-  /** Items with the element's border box top-left at (x, y), rotation and decoration included. */
+  /**
+   * Items with the element's border box top-left at (x, y), rotation and decoration included.
+   * Read-only: an element may hand out the same list again for the same place.
+   */
   paint(x: number, y: number, page: PageInfo): DisplayItem[];
 }
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseDecimal } from './decimal.ts';
 import { formatNumber, toNumber } from './number.ts';
 
 describe('formatNumber', () => {
@@ -59,6 +61,26 @@ describe('toNumber', () => {
     ['+7', 7],
   ])('%j -> %s', (value, n) => {
     expect(toNumber(value)).toBe(n);
+  });
+
+  it.each(['0', '007.50', '0.1', '0.3', '12.345', '9007199254740993', '123456789012345', '1234567890123456', '99999999999999.9', '0.000000000000001', '123456789012345678901234567890.5', '0.000000000000000000001', '9'.repeat(400), '1.' + '9'.repeat(30)])(
+    'reads plain decimal %s as the general path does',
+    (text) => {
+      const d = parseDecimal(` ${text} `)!; // the spaces take it off the plain-digits path
+      const n = Number((d.negative ? '-' : '') + d.int + (d.frac ? '.' + d.frac : ''));
+      expect(toNumber(text)).toBe(Number.isFinite(n) ? n : undefined);
+      expect(toNumber(` ${text} `)).toBe(toNumber(text));
+    },
+  );
+
+  it('reads every plain decimal of up to 17 digits as the general path does', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,9}(\.\d{1,8})?$/), (text) => {
+        const d = parseDecimal(` ${text} `)!;
+        expect(toNumber(text)).toBe(Number((d.negative ? '-' : '') + d.int + (d.frac ? '.' + d.frac : '')));
+      }),
+      { numRuns: 5000, seed: 3 },
+    );
   });
 
   it.each([[''], ['  '], [null], [undefined], [Number.NaN], [Infinity], ['abc'], ['12,34'], ['1,2345'], ['1.2.3'], ['.'], [true], [{}], ['1e999']])(

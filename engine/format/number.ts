@@ -11,10 +11,40 @@ const MAX_DIGITS = 20;
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
+  const plain = plainDecimal(value);
+  if (plain === plain) return plain;
   const decimal = parseDecimal(value);
   if (!decimal) return undefined;
   const n = Number((decimal.negative ? '-' : '') + decimal.int + (decimal.frac ? '.' + decimal.frac : ''));
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** Digits that an integer mantissa holds exactly (below 2^53), and powers of ten that are exact doubles. */
+const EXACT_DIGITS = 15;
+const POW10 = Array.from({ length: EXACT_DIGITS + 1 }, (_, k) => Number(`1e${k}`));
+
+/**
+ * The value of digits with at most one '.' between digits ("12", "12.50"), else NaN: the
+ * common amount cell, read without the regular expressions of parseDecimal (a 100k-row sum
+ * column reads one per row). No sign (no '-0' to normalise), spaces, commas or exponent.
+ * Up to 15 digits the mantissa and the power of ten are exact, so their one division rounds
+ * correctly: the double that Number() and the general path give. Longer ones go to Number().
+ */
+function plainDecimal(text: string): number {
+  const n = text.length;
+  if (n === 0) return NaN;
+  let point = -1;
+  let mantissa = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 && point < 0 && i > 0 && i < n - 1) point = i;
+    else if (c < 48 || c > 57) return NaN;
+    else mantissa = mantissa * 10 + (c - 48);
+  }
+  const digits = point < 0 ? n : n - 1;
+  if (digits <= EXACT_DIGITS) return point < 0 ? mantissa : mantissa / POW10[n - 1 - point]!;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : NaN;
 }
 
 /**

@@ -36,6 +36,16 @@ interface GraphicsState {
 }
 
 const PAGE_START: GraphicsState = { fill: '', stroke: '', fillAlpha: 1, strokeAlpha: 1, lineWidth: 1, dash: '', font: '', size: 0, charSpacing: 0 };
+/** A slot's form inherits the state of the page where it is drawn, which is not known when it is filled: set everything. */
+const UNKNOWN_STATE: GraphicsState = { fill: '', stroke: '', fillAlpha: NaN, strokeAlpha: NaN, lineWidth: NaN, dash: '\u0000', font: '', size: NaN, charSpacing: NaN };
+
+/** A slot drawn on a page (a form XObject) whose content comes later. */
+interface Slot {
+  form: PdfKitRef;
+  resources: { Font: Record<string, PdfKitRef>; ExtGState: Record<string, PdfKitRef>; XObject: Record<string, PdfKitRef> };
+  /** Opacity inherited from the groups around the slot. */
+  alpha: number;
+}
 
 /** Bezier control distance of a quarter ellipse (the same curve pdfkit and canvas draw). */
 const KAPPA = (4 * (Math.SQRT2 - 1)) / 3;
@@ -51,6 +61,12 @@ export class PdfPainter {
   private state: GraphicsState = { ...PAGE_START };
   private out = '';
   private inText = false;
+  /** Index (PageDescription.index) of the page being painted, and the slots waiting for content by page and name. */
+  private pageIndex = 0;
+  private pageSize: [number, number] = [0, 0];
+  private filling = false;
+  private readonly slots = new Map<string, Slot>();
+  private slotCount = 0;
   private readonly handlers: ItemHandlers<[number]> = {
     text: (item, alpha) => this.text(item, alpha),
     line: (item, alpha) => this.line(item, alpha),
@@ -68,6 +84,8 @@ export class PdfPainter {
 
   paintPage(page: PageDescription): void {
     this.doc.addPage({ size: [page.width, page.height], margin: 0 });
+    this.pageIndex = page.index;
+    this.pageSize = [page.width, page.height];
     this.state = { ...PAGE_START };
     this.out = '';
     this.inText = false;
@@ -78,6 +96,59 @@ export class PdfPainter {
       this.endText();
       this.flush();
     }
+  }
+
+  /**
+   * Draw the items of slot `slot` of page `index` (a page already written) into the form
+   * kept for it. Unknown slots are an error; each slot is filled once.
+   */
+  fillSlot(index: number, slot: string, items: DisplayItem[]): void {
+    const key = slotKey(index, slot);
+    const entry = this.slots.get(key);
+    if (!entry) throw new Error(`PDF painter: page ${index} has no slot "${slot}" waiting`);
+    this.slots.delete(key);
+    const { page } = this.doc;
+    const { state, out, inText } = this;
+    // Painted as a page would be, into the form's stream and resources.
+    this.doc.page = { write: (chunk) => entry.form.write(chunk), fonts: entry.resources.Font, ext_gstates: entry.resources.ExtGState, xobjects: entry.resources.XObject };
+    this.state = { ...UNKNOWN_STATE };
+    this.out = '';
+    this.inText = false;
+    this.filling = true;
+    try {
+      this.items(items, entry.alpha);
+    } finally {
+      this.endText();
+      this.flush();
+      endForm(entry.form);
+      this.state = state;
+      this.out = out;
+      this.inText = inText;
+      this.filling = false;
+      this.doc.page = page;
+    }
+  }
+
+  /** Slots never filled draw nothing: their forms are closed empty so the document can end. */
+  closeSlots(): void {
+    for (const entry of this.slots.values()) endForm(entry.form);
+    this.slots.clear();
+  }
+
+  /** An empty group standing for items that come later: a form drawn here, written when filled. */
+  private slot(name: string, alpha: number): void {
+    this.endText();
+    const key = slotKey(this.pageIndex, name);
+    if (this.filling) throw new Error(`PDF painter: a slot's items hold another slot "${name}"`);
+    if (this.slots.has(key)) throw new Error(`PDF painter: page ${this.pageIndex} has two slots "${name}"`);
+    const resources: Slot['resources'] = { Font: {}, ExtGState: {}, XObject: {} };
+    const [width, height] = this.pageSize;
+    // The bounding box clips the form: the whole page and as much around it (print offsets).
+    const form = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [-width, -height, 2 * width, 2 * height], Resources: resources });
+    const id = `Sl${++this.slotCount}`;
+    this.doc.page.xobjects[id] = form;
+    this.out += `/${id} Do\n`;
+    this.slots.set(key, { form, resources, alpha });
   }
 
   private items(items: DisplayItem[], alpha: number): void {
@@ -170,6 +241,10 @@ export class PdfPainter {
   }
 
   private group(item: GroupItem, alpha: number): void {
+    if (item.slot !== undefined && item.items.length === 0) {
+      this.slot(item.slot, combineOpacity(alpha, item.opacity));
+      return;
+    }
     this.endText();
     const saved = { ...this.state };
     this.out += 'q\n';
@@ -303,6 +378,14 @@ export class PdfPainter {
     }
     return image;
   }
+}
+
+const slotKey = (index: number, slot: string) => `${index}\u0000${slot}`;
+
+/** A form is a stream even when nothing was drawn into it: one newline keeps it one. */
+function endForm(form: PdfKitRef): void {
+  form.write('');
+  form.end();
 }
 
 /** Transform matrix entries: rotations need more than 3 decimals. */

@@ -10,7 +10,7 @@
  * touches the standard 14 fonts, whose metrics pdfkit would have to load.
  */
 import PDFDocument from 'pdfkit';
-import type { PageDescription } from '../page.ts';
+import type { DisplayItem, PageDescription } from '../page.ts';
 import { PdfPainter } from './pdf-painter.ts';
 import type { PdfKitDocument, PdfKitDocumentOptions } from './pdfkit-doc.ts';
 import type { PaintResources } from './resources.ts';
@@ -37,6 +37,11 @@ export interface PdfWriter {
    * returns. Throws when a text item names a font that `resources.fonts` does not hold.
    */
   addPage(page: PageDescription): void;
+  /**
+   * Draw the items of a slot (an empty group with `slot`, see page.ts) of page `index`,
+   * already added: for pages streamed before their page count was known (streamPages).
+   */
+  fillSlot(index: number, slot: string, items: DisplayItem[]): void;
   /** Finish the document (fonts, cross-reference table) and return it. Needs one page at least. */
   end(): PDFKit.PDFDocument;
 }
@@ -77,10 +82,15 @@ export function createPdfWriter(resources: PaintResources, options: PdfOptions =
       painter.paintPage(page);
       pageCount++;
     },
+    fillSlot(index, slot, items) {
+      if (ended) throw new Error('PDF writer: fillSlot after end');
+      painter.fillSlot(index, slot, items);
+    },
     end() {
       if (pageCount === 0) throw new RangeError('PDF writer: a PDF needs at least one page');
       if (!ended) {
         ended = true;
+        painter.closeSlots();
         kit.end();
       }
       return kit;

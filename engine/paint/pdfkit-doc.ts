@@ -25,18 +25,23 @@ export interface PdfKitDocumentOptions {
   info: Record<string, string | Date>;
 }
 
-/** An indirect object; `end()` writes it to the output. */
+/** An indirect object; `write` adds to its stream, `end()` writes it to the output. */
 export interface PdfKitRef {
+  write(chunk: Uint8Array | string): void;
   end(chunk?: Uint8Array | string): void;
 }
 
-/** The page being drawn (pdfkit's PDFPage). */
+/**
+ * The page being drawn (pdfkit's PDFPage). The painter stands in an object of this shape
+ * for it while it paints a form (a slot).
+ */
 export interface PdfKitPage {
   /** Append to the page's content stream; a string gets a newline appended. */
   write(chunk: Uint8Array | string): void;
   /** Resource dictionaries, by resource name. */
   readonly fonts: Record<string, PdfKitRef>;
   readonly ext_gstates: Record<string, PdfKitRef>;
+  readonly xobjects: Record<string, PdfKitRef>;
 }
 
 /** pdfkit's EmbeddedFont: what `embed()` reads when the document ends. */

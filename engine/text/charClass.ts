@@ -74,6 +74,8 @@ export const OPENING_CLASS = 4;
 export const JOINER_CLASS = 8;
 /** Set on every classified code point, so that 0 in the table means "not yet". */
 const KNOWN = 128;
+/** The class of an ideograph with no kinsoku rule: a line may break between two of them. */
+export const PLAIN_CJK = KNOWN | CJK_CLASS;
 
 /** BMP classes, filled on first sight of each code point (0 = not classified yet). */
 const bmpClasses = new Uint8Array(0x10000);

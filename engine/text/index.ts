@@ -1,9 +1,10 @@
 /** The text module: font measurement, line breaking and text placement. */
 export { createFontBook, DEFAULT_FONT, FONT_FILES } from './fonts.ts';
 export { breakLines } from './breakLines.ts';
-export { breakPlainText, countLines } from './plainText.ts';
+export { breakPlainText, countLines, type PlainLines } from './plainText.ts';
 export { placeLines } from './placeLines.ts';
-export { layoutText, placePlainText } from './layoutText.ts';
+export { layoutText, placePlainLines, placePlainText } from './layoutText.ts';
+export { LineStore } from './lineStore.ts';
 export type { TextBox, TextLayout } from './layoutText.ts';
 export type {
   BreakOptions,

@@ -1,7 +1,7 @@
 /** One call from spans to display items: break lines, then place them in the box. */
 import { round, type DisplayItem } from '../page.ts';
 import { breakLines } from './breakLines.ts';
-import { ENDS_PARAGRAPH, FIRST_LINE, lineAdvance, lineText, plainLineMetrics, plainLines, countSpaces } from './plainText.ts';
+import { ENDS_PARAGRAPH, FIRST_LINE, lineAdvance, lineText, plainLineMetrics, plainLines, countSpaces, type PlainLines } from './plainText.ts';
 import { placeLines, placeRun } from './placeLines.ts';
 import type { FontBook, PlaceOptions, TextLine, TextSpan, TextStyle } from './types.ts';
 
@@ -32,10 +32,13 @@ export function layoutText(spans: TextSpan[], box: TextBox, fonts: FontBook): Te
  * lines: for painters of many cells (tables), where lines are only a step to the items.
  */
 export function placePlainText(text: string, style: TextStyle, box: TextBox, fonts: FontBook, out: DisplayItem[]): void {
-  const options = { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent };
-  const lines = plainLines(text, style, options, fonts);
+  placePlainLines(plainLines(text, style, { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent }, fonts), style, box, fonts, out);
+}
+
+/** As {@link placePlainText} with the text already broken to the box width (a LineStore's lines). */
+export function placePlainLines(lines: PlainLines, style: TextStyle, box: TextBox, fonts: FontBook, out: DisplayItem[]): void {
   const count = lines.count;
-  const { ascent, descent, height, indent, spacing } = plainLineMetrics(style, options, fonts);
+  const { ascent, descent, height, indent, spacing } = plainLineMetrics(style, box, fonts);
   // As placeLines: content taller than the box starts at the top.
   let total = 0;
   for (let k = 0; k < count; k++) total += height;

@@ -10,7 +10,7 @@
  * plainText.test.ts): the same float operations run in the same order.
  */
 import { round } from '../page.ts';
-import { canBreakWithClasses, classOf, countCodePoints, JOINER_CLASS, SPACE } from './charClass.ts';
+import { canBreakWithClasses, classOf, countCodePoints, JOINER_CLASS, PLAIN_CJK, SPACE } from './charClass.ts';
 import type { BreakOptions, FontBook, TextLine, TextStyle } from './types.ts';
 
 /** Slack for float sums of advances, far below the 1/1000 pt that output keeps. */
@@ -19,17 +19,45 @@ export const TAB_AS_SPACES = '    ';
 const LF = 0x0a;
 const CR = 0x0d;
 
-/** What every line of one-style text shares: its vertical metrics, first-line indent and spacing. */
-export function plainLineMetrics(style: TextStyle, options: BreakOptions, fonts: FontBook) {
+export interface PlainLineMetrics {
+  ascent: number;
+  descent: number;
+  height: number;
+  indent: number;
+  spacing: number;
+}
+
+/**
+ * What every line of one-style text shares: its vertical metrics, first-line indent and
+ * spacing. The result is shared with the next call for the same values: read, do not keep.
+ */
+export function plainLineMetrics(style: TextStyle, options: Pick<BreakOptions, 'lineHeight' | 'indent'>, fonts: FontBook): PlainLineMetrics {
+  // A table paints thousands of cells in one style: the last answer is usually the one asked.
+  const last = lastMetrics;
+  if (last.fonts === fonts && last.font === style.font && last.size === style.size && Object.is(last.letterSpacing, style.letterSpacing) && Object.is(last.lineHeight, options.lineHeight) && Object.is(last.indent, options.indent)) {
+    return last.value;
+  }
   const m = fonts.metrics(style.font, style.size);
-  return {
+  const value = {
     ascent: round(Math.max(0, m.ascent)),
     descent: round(Math.max(0, m.descent)),
     height: round(lineHeightOption(options) ?? Math.max(0, m.ascent + m.descent + m.lineGap)),
     indent: indentOption(options),
     spacing: spacingOf(style),
   };
+  lastMetrics = { fonts, font: style.font, size: style.size, letterSpacing: style.letterSpacing, lineHeight: options.lineHeight, indent: options.indent, value };
+  return value;
 }
+
+let lastMetrics: {
+  fonts: FontBook | undefined;
+  font: string;
+  size: number;
+  letterSpacing: number | undefined;
+  lineHeight: number | undefined;
+  indent: number | undefined;
+  value: PlainLineMetrics;
+} = { fonts: undefined, font: '', size: 0, letterSpacing: undefined, lineHeight: undefined, indent: undefined, value: { ascent: 0, descent: 0, height: 0, indent: 0, spacing: 0 } };
 
 /** Lines of `text` in one style: what `breakLines([{ text, style }], options, fonts)` gives. */
 export function breakPlainText(text: string, style: TextStyle, options: BreakOptions, fonts: FontBook): TextLine[] {
@@ -121,6 +149,11 @@ export function plainLines(text: string, style: TextStyle, options: BreakOptions
   const indent = indentOption(options);
   const spacing = spacingOf(style);
   const n = text.length;
+  // One paragraph (no newline) is the common case: found by two native scans, not a loop.
+  if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+    breakParagraph(text, 0, n, style, spacing, options.maxWidth, indent, fonts);
+    return buffer;
+  }
   for (let from = 0; ; ) {
     let end = from;
     while (end < n) {
@@ -137,12 +170,39 @@ export function plainLines(text: string, style: TextStyle, options: BreakOptions
   return buffer;
 }
 
-export function lineHeightOption(options: BreakOptions): number | undefined {
+/**
+ * Put lines kept by {@link LineStore} (lineStore.ts) back into the shared buffer, as
+ * plainLines gave them for `text`: `pool[at]` lines, then from, to and flags of each. Line
+ * advances are left to be measured (NaN), which gives the numbers breaking gave.
+ */
+export function restorePlainLines(text: string, pool: Int32Array, at: number): PlainLines {
+  if (text.indexOf('\t') >= 0) text = text.replace(/\t/g, TAB_AS_SPACES);
+  if (buffer.from.length > KEEP) shrinkBuffer();
+  buffer.text = text;
+  buffer.count = 0;
+  const count = pool[at++]!;
+  for (let k = 0; k < count; k++, at += 3) pushLine(pool[at]!, pool[at + 1]!, pool[at + 2]!);
+  return buffer;
+}
+
+/** One line text[0, to) whose measureText is `advance` (NaN: not known), as plainLines gives it. */
+export function restoreOneLine(text: string, to: number, advance: number): PlainLines {
+  if (text.indexOf('\t') >= 0) text = text.replace(/\t/g, TAB_AS_SPACES);
+  buffer.text = text;
+  buffer.count = 1;
+  buffer.from[0] = 0;
+  buffer.to[0] = to;
+  buffer.flags[0] = FIRST_LINE | ENDS_PARAGRAPH;
+  buffer.advance[0] = advance;
+  return buffer;
+}
+
+export function lineHeightOption(options: Pick<BreakOptions, 'lineHeight'>): number | undefined {
   const h = options.lineHeight;
   return h !== undefined && h > 0 && Number.isFinite(h) ? h : undefined;
 }
 
-export function indentOption(options: BreakOptions): number {
+export function indentOption(options: Pick<BreakOptions, 'indent'>): number {
   return options.indent !== undefined && Number.isFinite(options.indent) ? options.indent : 0;
 }
 
@@ -234,7 +294,8 @@ function breakParagraph(text: string, from: number, to: number, style: TextStyle
     const cls = classOf(cp);
     cps[n] = cp;
     classes[n] = cls;
-    breakable[n] = n > 0 && canBreakWithClasses(before, prev, prevClass, cp, cls) ? 1 : 0;
+    // Between two ideographs without kinsoku rules (most of Chinese text) a break may come.
+    breakable[n] = n > 0 && ((cls === PLAIN_CJK && prevClass === PLAIN_CJK) || canBreakWithClasses(before, prev, prevClass, cp, cls)) ? 1 : 0;
     offsets[n] = i;
     let advance = NaN;
     if (cp < 0x10000) {

@@ -151,6 +151,9 @@ describe('larder with bad input', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^larder: Unknown option '--colour'.*see larder --help/);
     expect(larder('frobnicate').code).toBe(2);
+    const bench = larder('bench', '--only', 'larder,nope');
+    expect(bench.code).toBe(2);
+    expect(bench.stderr).toMatch(/--only: unknown tool 'nope'/);
   });
 
   it('prints help', () => {

@@ -3,7 +3,8 @@
  *
  * - text: wrapped in the column width with the engine's line breaking; placement counts
  *   lines (countLines) and painting places them from line offsets (placePlainText), so no
- *   line objects are built for ordinary cells.
+ *   line objects are built for ordinary cells. Body cells that wrap keep their line offsets
+ *   from measuring to painting (the body's LineStore).
  * - sequence: the row number, as text.
  * - barcode: tableBarcodeMode, default CODE128A; modules 1 pt wide (narrower when the
  *   column is narrower than the code), no margin; 30 pt tall (tableColumnHeight when set)
@@ -19,7 +20,7 @@
 import { barcodeItems, BARCODE_UNSUPPORTED, encodeBarcode, encodeQr, QR_FAILED, qrItems, qrLevel } from '../../codes/index.ts';
 import { dataUrlImageSize } from '../../images/index.ts';
 import { round, type Box, type DisplayItem, type ImageItem } from '../../page.ts';
-import { breakLines, countLines, placeLines, placePlainText } from '../../text/index.ts';
+import { breakLines, countLines, placeLines, placePlainLines, placePlainText, type PlainLines, type TextBox } from '../../text/index.ts';
 import type { TextAlign, TextLine, TextStyle, VerticalAlign } from '../../text/types.ts';
 import type { LayoutContext } from '../../context.ts';
 import { fitImage } from '../image/fit.ts';
@@ -80,7 +81,7 @@ export interface CellPaint {
 }
 
 /** Draw a cell's content into its content box (padding already removed). */
-export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: CellPaint, box: Box, out: DisplayItem[], lines?: TextLine[]): void {
+export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: CellPaint, box: Box, out: DisplayItem[], lines?: TextLine[], kept?: PlainLines): void {
   if (cell.text === '' || box.width <= 0) return;
   switch (cell.type) {
     case 'barcode':
@@ -93,13 +94,24 @@ export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: Cell
       paintImage(ctx, cell.text, box, out);
       return;
     default: {
-      // One literal (no spread): V8 keeps a fast shape for the box on this hot path.
-      const place = { x: box.x, y: box.y, width: box.width, height: box.height, align: cell.align, verticalAlign: cell.vAlign, lineHeight: styles.lineHeight };
+      // One box for every text cell: placing reads it and keeps nothing of it, and a page
+      // has hundreds of cells.
+      const place = textPlace;
+      place.x = box.x;
+      place.y = box.y;
+      place.width = box.width;
+      place.height = box.height;
+      place.align = cell.align;
+      place.verticalAlign = cell.vAlign;
+      place.lineHeight = styles.lineHeight;
       if (lines) pushAll(out, placeLines(lines, place));
+      else if (kept) placePlainLines(kept, cell.style, place, styles.fonts, out);
       else placePlainText(cell.text, cell.style, place, styles.fonts, out);
     }
   }
 }
+
+const textPlace: TextBox = { x: 0, y: 0, width: 0, height: 0, align: 'left', verticalAlign: 'top', lineHeight: undefined };
 
 /** A message drawn in place of a code that cannot be made, centred in the box. */
 function paintNotice(styles: TableStyles, message: string, style: TextStyle, box: Box, out: DisplayItem[]): void {

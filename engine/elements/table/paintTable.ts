@@ -33,6 +33,19 @@ interface GridCell extends CellPaint {
   clip: boolean;
   /** Lines already broken (pieces of split rows). */
   lines: TextLine[] | undefined;
+  /** Key of the cell's breaks in the body's LineStore, -1 when it has none there. */
+  key: number;
+}
+
+/**
+ * A data row of a table without merges, at grid row `r`: its cells (one per column) are
+ * painted straight from the body model. A page holds hundreds of them; no cell objects.
+ */
+interface PlainRow {
+  plain: true;
+  r: number;
+  /** Display data index. */
+  d: number;
 }
 
 export function paintPage(t: PreparedTable, plan: PagePlan, x: number, y: number): DisplayItem[] {
@@ -61,10 +74,11 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
   const rows = headerRows + noticeRow + (band.part ? 1 : 0) + (band.to - band.from) + band.empty + band.footer.length;
   const heights = new Float64Array(rows);
   const region = new Uint8Array(rows).fill(REGION_BODY);
-  const cells: GridCell[] = [];
+  const cells: (GridCell | PlainRow)[] = [];
   const owner = new Int32Array(rows * C).fill(-1);
+  let ids = 0;
   const add = (cell: GridCell) => {
-    const id = cells.length;
+    const id = ids++;
     cells.push(cell);
     for (let r = cell.r; r < cell.r + cell.rs; r++) for (let c = cell.c; c < cell.c + cell.cs; c++) owner[r * C + c] = id;
   };
@@ -78,8 +92,9 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
     columns.header.forEach((cell, i) => {
       const o = t.headerStyles[i];
       const style = styledText(styles, styles.header, o);
-      add(textCell(cell.row, cell.col, cell.rowspan, cell.colspan, cell.title, style, o?.textAlign ?? cell.align, o));
-      cells[cells.length - 1]!.vAlign = 'middle';
+      const header = textCell(cell.row, cell.col, cell.rowspan, cell.colspan, cell.title, style, o?.textAlign ?? cell.align, o);
+      header.vAlign = 'middle';
+      add(header);
     });
   }
   r += headerRows;
@@ -117,14 +132,13 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
   for (let i = band.from; i < band.to; i++, r++) {
     heights[r] = body.height[i]!;
     const kind = body.kind[i];
-    if (kind === DATA_ROW) {
+    if (kind === DATA_ROW && !merges) {
+      for (let c = 0; c < C; c++) owner[r * C + c] = ids++;
+      cells.push({ plain: true, r, d: body.ref[i]! });
+    } else if (kind === DATA_ROW && merges) {
       const d = body.ref[i]!;
       for (let c = 0; c < C; c++) {
         if (owner[r * C + c] !== -1) continue;
-        if (!merges) {
-          add(dataCell(t, columns.leaves[c]!, d, r, c, 1, 1));
-          continue;
-        }
         const key = d * C + c;
         const anchorKey = merges.owner.get(key);
         if (anchorKey !== undefined) {
@@ -180,19 +194,26 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
     if (styles.headerBackgroundOpacity !== undefined) fill.opacity = styles.headerBackgroundOpacity;
     items.push({ kind: 'rect', x: round(x), y: round(y), width: round(t.bands.width), height: round(rowY[headerRows]! - y), fill });
   }
+  const styled = body.rowStyles !== undefined || body.cellStyles.some((s) => s !== undefined);
   for (const cell of cells) {
-    if (!cell.background) continue;
-    const b = cellBox(cell, rowY, colX);
-    items.push({ kind: 'rect', x: round(b.x), y: round(b.y), width: round(b.width), height: round(b.height), fill: cell.background });
-  }
-  for (const cell of cells) {
-    if (cell.text === '' && !cell.lines) continue;
-    const b = cellBox(cell, rowY, colX);
-    const inner = { x: b.x + PAD_X, y: b.y + PAD_Y, width: b.width - 2 * PAD_X, height: b.height - 2 * PAD_Y };
-    if (!cell.clip) {
-      paintContent(styles, t.env.ctx, cell, inner, items, cell.lines);
+    if ('plain' in cell) {
+      if (styled) for (let c = 0; c < C; c++) pushBackground(items, plainCell(t, cell, c), rowY, colX);
       continue;
     }
+    pushBackground(items, cell, rowY, colX);
+  }
+  for (const cell of cells) {
+    if ('plain' in cell) {
+      for (let c = 0; c < C; c++) paintCell(t, plainCell(t, cell, c), rowY, colX, items);
+      continue;
+    }
+    if (cell.text === '' && !cell.lines) continue;
+    if (!cell.clip) {
+      paintCell(t, cell, rowY, colX, items);
+      continue;
+    }
+    const b = cellBox(cell, rowY, colX);
+    const inner = { x: b.x + PAD_X, y: b.y + PAD_Y, width: b.width - 2 * PAD_X, height: b.height - 2 * PAD_Y };
     const clipped: DisplayItem[] = [];
     paintContent(styles, t.env.ctx, cell, inner, clipped, cell.lines);
     if (clipped.length > 0) items.push({ kind: 'group', clip: { x: round(b.x), y: round(b.y), width: round(b.width), height: round(b.height) }, items: clipped });
@@ -209,6 +230,52 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
   return bottom;
 }
 
+function pushBackground(items: DisplayItem[], cell: GridCell, rowY: Float64Array, colX: Float64Array): void {
+  if (!cell.background) return;
+  const b = cellBox(cell, rowY, colX);
+  items.push({ kind: 'rect', x: round(b.x), y: round(b.y), width: round(b.width), height: round(b.height), fill: cell.background });
+}
+
+/** An unclipped cell's content, from line breaks kept by measuring when they are there. */
+function paintCell(t: PreparedTable, cell: GridCell, rowY: Float64Array, colX: Float64Array, items: DisplayItem[]): void {
+  if (cell.text === '' && !cell.lines) return;
+  const { body } = t;
+  const x = colX[cell.c]!;
+  const y = rowY[cell.r]!;
+  // One box for every cell: painting reads it and keeps nothing of it.
+  const inner = innerBox;
+  inner.x = x + PAD_X;
+  inner.y = y + PAD_Y;
+  inner.width = colX[cell.c + cell.cs]! - x - 2 * PAD_X;
+  inner.height = rowY[cell.r + cell.rs]! - y - 2 * PAD_Y;
+  // Breaks kept from measuring hold for the width they were made for: the column edges
+  // give that width but for float rounding, and then the cell is broken again.
+  const kept = cell.key >= 0 && body.lines && inner.width === body.lineWidths[cell.c] ? body.lines.lines(cell.key, cell.text) : undefined;
+  paintContent(t.styles, t.env.ctx, cell, inner, items, cell.lines, kept);
+}
+
+/** Column `c` of a plain row, in one cell object reused for every plain cell (read it at once). */
+function plainCell(t: PreparedTable, row: PlainRow, c: number): GridCell {
+  const { body, styles } = t;
+  const leaf = t.columns.leaves[c]!;
+  const o = cellOverrideOf(body, leaf, row.d);
+  const cell = scratch;
+  cell.r = row.r;
+  cell.c = c;
+  cell.type = leaf.type;
+  cell.text = cellText(body, leaf, row.d);
+  cell.style = styledText(styles, styles.body, o);
+  cell.align = o?.textAlign ?? leaf.align;
+  cell.vAlign = leaf.vAlign;
+  cell.leaf = leaf;
+  cell.background = fillOf(o);
+  cell.key = row.d * t.columns.leaves.length + c;
+  return cell;
+}
+
+const innerBox: Box = { x: 0, y: 0, width: 0, height: 0 };
+const scratch: GridCell = { r: 0, c: 0, rs: 1, cs: 1, type: 'text', text: '', style: { font: '', size: 0, color: '' }, align: 'left', vAlign: 'top', leaf: undefined, background: undefined, clip: false, lines: undefined, key: -1 };
+
 function cellBox(cell: GridCell, rowY: Float64Array, colX: Float64Array): Box {
   const y = rowY[cell.r]!;
   const x = colX[cell.c]!;
@@ -216,7 +283,7 @@ function cellBox(cell: GridCell, rowY: Float64Array, colX: Float64Array): Box {
 }
 
 function textCell(r: number, c: number, rs: number, cs: number, text: string, style: TextStyle, align: TextAlign, o: CellOverride | undefined): GridCell {
-  return { r, c, rs, cs, type: 'text', text, style, align, vAlign: 'middle', leaf: undefined, background: fillOf(o), clip: false, lines: undefined };
+  return { r, c, rs, cs, type: 'text', text, style, align, vAlign: 'middle', leaf: undefined, background: fillOf(o), clip: false, lines: undefined, key: -1 };
 }
 
 /** The cell of data row `d` in column `leaf`, placed at (r, c) with the given spans. */
@@ -237,6 +304,7 @@ function dataCell(t: PreparedTable, leaf: LeafColumn, d: number, r: number, c: n
     background: fillOf(o),
     clip: false,
     lines: undefined,
+    key: -1,
   };
 }
 

@@ -13,7 +13,8 @@ import { contentHeight, textHeight } from './cells.ts';
 import { groupRecords, stripTags, type Group } from './groups.ts';
 import type { TableHooks } from './hooks.ts';
 import { computeMerges, type Merges } from './merge.ts';
-import { PAD_X, PAD_Y, cellOverride, mergeOverrides, styledText, type CellOverride, type TableStyles } from './styles.ts';
+import { lineHeightOf, PAD_X, PAD_Y, cellOverride, mergeOverrides, styledText, type CellOverride, type TableStyles } from './styles.ts';
+import { LineStore } from '../../text/index.ts';
 import { columnNumbers, summaryCells, type RowCell, type SummarySpec } from './summary.ts';
 import type { HookSource, TableSettings } from './tableOptions.ts';
 
@@ -52,6 +53,13 @@ export interface BodyModel {
   merges: Merges | undefined;
   /** Numbers that summaries add, by leaf (only for summary columns). */
   numbers: (Float64Array | undefined)[];
+  /**
+   * Line breaks of wrapped text cells, kept by measuring for painting, under key
+   * `d * leaves + leaf` (display data index d); undefined for tables with merges.
+   */
+  lines: LineStore | undefined;
+  /** Content width each leaf's cells were broken to (for `lines`). */
+  lineWidths: Float64Array;
 }
 
 export interface BodyInput {
@@ -81,8 +89,12 @@ export function buildBody(input: BodyInput): BodyModel {
   const grouping = groupRecords(input.records, input.groupFields, settings, hooks);
   const { order, groups } = grouping;
   const n = order.length;
-  const records = new Array<Record<string, unknown>>(n);
-  for (let d = 0; d < n; d++) records[d] = input.records[order[d]!]!;
+  // Without groups the print order is the data order: no copy of a long list.
+  let records = input.records;
+  if (groups.length > 0) {
+    records = new Array<Record<string, unknown>>(n);
+    for (let d = 0; d < n; d++) records[d] = input.records[order[d]!]!;
+  }
   hooks.setRows(records);
 
   // Body rows: data rows, wrapped in their groups' header, footer and summary rows.
@@ -118,7 +130,11 @@ export function buildBody(input: BodyInput): BodyModel {
 
   // Values that hooks and summaries need, by column.
   const rawValue = (leaf: LeafColumn, d: number): unknown => (leaf.type === 'sequence' ? seq[d] : fieldValue(records[d]!, leaf.field));
-  const columnValues = (leaf: LeafColumn) => Array.from({ length: n }, (_, d) => rawValue(leaf, d));
+  const columnValues = (leaf: LeafColumn) => {
+    const values = new Array<unknown>(n);
+    for (let d = 0; d < n; d++) values[d] = rawValue(leaf, d);
+    return values;
+  };
   const texts = leaves.map((leaf) => {
     const hook = columnHook(leaf, ['formatter2', 'formatter', 'renderFormatter']);
     if (!hook) return undefined;
@@ -129,7 +145,7 @@ export function buildBody(input: BodyInput): BodyModel {
     return hook ? hooks.perRow(hook, columnValues(leaf), false).map(cellOverride) : undefined;
   });
   const rowStyles = settings.hooks.rowStyler ? hooks.perRow(settings.hooks.rowStyler, undefined, true).map(cellOverride) : undefined;
-  const numbers = leaves.map((leaf, c) => (specs[c] && specs[c]!.type !== 'text' && specs[c]!.type !== 'count' ? columnNumbers(columnValues(leaf)) : undefined));
+  const numbers = leaves.map((leaf, c) => (specs[c] && specs[c]!.type !== 'text' && specs[c]!.type !== 'count' ? columnNumbers(n, (d) => rawValue(leaf, d)) : undefined));
 
   let merges: Merges | undefined;
   if (settings.hooks.rowsColumnsMerge) {
@@ -156,6 +172,8 @@ export function buildBody(input: BodyInput): BodyModel {
     rowStyles,
     merges,
     numbers,
+    lines: merges || n * leaves.length > MAX_STORED_CELLS ? undefined : new LineStore(n * leaves.length),
+    lineWidths: widths.map((w) => w - 2 * PAD_X),
   };
   measureBody(model, input);
   return model;
@@ -185,6 +203,9 @@ export function cellOverrideOf(model: BodyModel, leaf: LeafColumn, d: number): C
   return row || cell ? mergeOverrides(row, cell) : undefined;
 }
 
+/** Tables of more cells than this break their wrapped cells again when painting (the store's index is 4 bytes a cell). */
+const MAX_STORED_CELLS = 1 << 22;
+
 /** Rows measured at a time: placement asks for heights only as far as it has got. */
 const MEASURE_BLOCK = 512;
 
@@ -194,8 +215,9 @@ const MEASURE_BLOCK = 512;
  */
 function measureBody(model: BodyModel, input: BodyInput): void {
   const { leaves, widths, styles, env } = input;
-  const { height, kind, ref, merges, prefix } = model;
+  const { height, kind, ref, merges, prefix, lines: store } = model;
   const cols = leaves.length;
+  const breakOptions = Array.from(model.lineWidths, (maxWidth) => ({ maxWidth, lineHeight: styles.lineHeight }));
   let fullWidth = 0;
   for (let c = 0; c < cols; c++) fullWidth += widths[c]!;
   const min = styles.bodyMin;
@@ -226,7 +248,11 @@ function measureBody(model: BodyModel, input: BodyInput): void {
         const text = cellText(model, leaf, d);
         if (text === '') continue;
         const style = styledText(styles, styles.body, cellOverrideOf(model, leaf, d));
-        const content = contentHeight(styles, env.ctx, leaf, leaf.type, text, style, width - 2 * PAD_X);
+        // Text cells keep their breaks for painting: contentHeight's count, without a second break.
+        const content =
+          store && (leaf.type === 'text' || leaf.type === 'sequence')
+            ? store.breakText(d * cols + c, text, style, breakOptions[c]!, styles.fonts).count * lineHeightOf(styles, style)
+            : contentHeight(styles, env.ctx, leaf, leaf.type, text, style, width - 2 * PAD_X);
         if (content + 2 * PAD_Y > h) h = content + 2 * PAD_Y;
       }
       height[i] = h;

@@ -5,7 +5,7 @@ import { columnNumbers, summaryCells, summarySpecs, summaryText, summaryValue } 
 
 const specsOf = (...cols: Record<string, unknown>[]) => summarySpecs(tableColumns([cols.map((c, i) => ({ title: `c${i}`, ...c }))], 'p').leaves);
 const values = [3, '4.5', 'abc', null, '1,000', -2];
-const nums = columnNumbers(values);
+const nums = columnNumbers(values.length, (i) => values[i]);
 
 describe('summary values', () => {
   it('adds only number-like values; anything else counts as 0', () => {

@@ -77,10 +77,10 @@ export function summarySpecs(leaves: LeafColumn[]): (SummarySpec | undefined)[] 
   });
 }
 
-/** The number each data row adds for a column: toNumber, else 0. */
-export function columnNumbers(values: readonly unknown[]): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = toNumber(values[i]) ?? 0;
+/** The number each of `n` data rows adds for a column (row i's value is `valueOf(i)`): toNumber, else 0. */
+export function columnNumbers(n: number, valueOf: (i: number) => unknown): Float64Array {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = toNumber(valueOf(i)) ?? 0;
   return out;
 }
 

@@ -14,10 +14,13 @@ export const textType: ElementType = {
   layout(element, env): ElementBox {
     const { options } = element;
     const { value, text } = elementText(element, env);
+    // A header or footer text is painted at the same place on every page: the same items.
+    let last: { x: number; y: number; items: DisplayItem[] } | undefined;
     return {
       kind: 'box',
       height: options.height,
       paint(x, y) {
+        if (last && last.x === x && last.y === y) return last.items;
         const box = { x, y, width: options.width, height: options.height };
         const inner = contentBox(options, box);
         const kind = options.textType ?? 'text';
@@ -27,7 +30,8 @@ export const textType: ElementType = {
             : kind === 'qrcode'
               ? qrContent(element, value, inner, env)
               : textContent(element, text, inner, env);
-        return decorate(options, box, content);
+        last = { x, y, items: decorate(options, box, content) };
+        return last.items;
       },
     };
   },
