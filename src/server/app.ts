@@ -19,6 +19,7 @@ import { installAuth } from './http/auth.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
+import { createSessionResolver } from './auth/sessions.ts';
 import { routes } from './routes/index.ts';
 import { seedDatabase } from './seed/index.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -49,14 +50,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const ownsDatabase = !options.database;
   if (ownsDatabase && config.demo) await seedDatabase(database.db, { log: (line) => app.log.info(line) });
   const live = await createLiveBus(database);
+  const sessionResolver = await createSessionResolver(database, config.tokenTtlMs);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('live', live);
+  app.decorate('resolveSession', sessionResolver.resolve);
   app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
   app.addHook('onClose', async () => {
     await live.close();
+    await sessionResolver.close();
     if (ownsDatabase) await database.close();
   });
 

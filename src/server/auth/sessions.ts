@@ -1,6 +1,6 @@
 /** Sign-in sessions in the database: created at login, slid on use, revoked at logout or freeze. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 import { permissionVersion, sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -40,7 +40,7 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { state: 'valid'; sessionId: string; user: SessionUser; permissionVersion: number }
+  | { state: 'valid'; sessionId: string; user: SessionUser; permissionVersion: number; expiresAt: number; lastSeenAt: number }
   | { state: 'expired' | 'unknown' | 'frozen' };
 
 /** Who a token belongs to, sliding its expiry forward when it is used. */
@@ -73,14 +73,18 @@ export async function resolveSession(db: Db, token: string, ttlMs: number): Prom
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.user.status !== 1) return { state: 'frozen' };
-  if (now - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+  let expiresAt = row.expiresAt.getTime();
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > SLIDE_EVERY_MS) {
+    expiresAt = now + ttlMs;
+    lastSeenAt = now;
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs) })
+      .set({ lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, row.sessionId));
   }
   const { deleted: _deleted, ...user } = row.user;
-  return { state: 'valid', sessionId: row.sessionId, user, permissionVersion: row.permissionVersion };
+  return { state: 'valid', sessionId: row.sessionId, user, permissionVersion: row.permissionVersion, expiresAt, lastSeenAt };
 }
 
 export async function revokeToken(db: Db, token: string): Promise<boolean> {
@@ -95,4 +99,57 @@ export async function revokeToken(db: Db, token: string): Promise<boolean> {
 /** End every session of a user at once (frozen, deleted or password changed by an administrator). */
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Resolves a token, possibly from memory; see createSessionResolver. */
+export type SessionResolver = (token: string) => Promise<SessionLookup>;
+
+const CACHE_LIMIT = 50_000;
+
+/**
+ * Session lookups for every request. On the embedded database (PGlite runs on the server's own thread,
+ * where a query per request is the whole cost of a cheap call) resolved sessions stay in memory and are
+ * dropped the moment a trigger reports a change to the user's sessions or user row, or to any
+ * permission (migration 0002; PGlite delivers the notification before the changing statement returns,
+ * so nothing stale is ever served). On a PostgreSQL server every request asks the database: instances
+ * there share it, and a notification from another instance could arrive a moment late.
+ */
+export async function createSessionResolver(database: Database, ttlMs: number): Promise<{ resolve: SessionResolver; close(): Promise<void> }> {
+  if (database.kind !== 'pglite') {
+    return { resolve: (token) => resolveSession(database.db, token, ttlMs), close: async () => {} };
+  }
+  const byHash = new Map<string, Extract<SessionLookup, { state: 'valid' }>>();
+  const hashesOfUser = new Map<string, Set<string>>();
+  const forgetUser = (userId: string) => {
+    for (const hash of hashesOfUser.get(userId) ?? []) byHash.delete(hash);
+    hashesOfUser.delete(userId);
+  };
+  const stop = await database.listen('larder_auth', (payload) => {
+    if (payload === '*') {
+      byHash.clear();
+      hashesOfUser.clear();
+    } else forgetUser(payload);
+  });
+  const resolve: SessionResolver = async (token) => {
+    const hash = hashToken(token);
+    const now = Date.now();
+    const cached = byHash.get(hash);
+    // Past its expiry, or due for the once-a-minute slide: ask the database (the slide's write drops the entry).
+    if (cached && cached.expiresAt > now && now - cached.lastSeenAt <= SLIDE_EVERY_MS) {
+      return cached;
+    }
+    const lookup = await resolveSession(database.db, token, ttlMs);
+    if (lookup.state === 'valid') {
+      if (byHash.size >= CACHE_LIMIT) {
+        byHash.clear();
+        hashesOfUser.clear();
+      }
+      byHash.set(hash, lookup);
+      let set = hashesOfUser.get(lookup.user.id);
+      if (!set) hashesOfUser.set(lookup.user.id, (set = new Set()));
+      set.add(hash);
+    }
+    return lookup;
+  };
+  return { resolve, close: stop };
 }

@@ -1,7 +1,6 @@
 /** Authentication and permission checks for every API route, driven by each route's config. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../auth/permissions.ts';
-import { resolveSession } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 
 /** The token of a request: the X-Access-Token header, else a `token` query parameter (links, logout redirect). */
@@ -24,7 +23,7 @@ export function installAuth(app: FastifyInstance): void {
     if (!request.routeOptions.url?.startsWith(app.config.apiBase)) return;
     const token = requestToken(request);
     if (token) {
-      const session = await resolveSession(app.db, token, app.config.tokenTtlMs);
+      const session = await app.resolveSession(token);
       if (session.state === 'valid') {
         request.user = session.user;
         request.sessionId = session.sessionId;

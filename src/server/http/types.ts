@@ -1,7 +1,7 @@
 /** What the server adds to Fastify's types: the signed-in user, per-route access rules, shared services. */
 import type { ServerConfig } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionResolver, SessionUser } from '../auth/sessions.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { SmsSender } from '../auth/sms.ts';
@@ -31,6 +31,8 @@ declare module 'fastify' {
     live: LiveBus;
     storage: FileStorage;
     sms: SmsSender;
+    /** Who a token belongs to (from memory on the embedded database; see createSessionResolver). */
+    resolveSession: SessionResolver;
   }
 }
 

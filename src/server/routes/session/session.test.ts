@@ -137,3 +137,18 @@ describe('GET /health', () => {
     expect(body.result.status).toBe('up');
   });
 });
+
+describe('sessions kept in memory on the embedded database', () => {
+  it('serves a repeated call without asking again, and still sees every change the moment it is made', async () => {
+    const token = await server.login('supplier');
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
+    // a change made straight in the database, not through the API: the trigger's notification drops the entry
+    await server.database.db.update(users).set({ status: 2 }).where(eq(users.username, 'supplier'));
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
+    await server.database.db.update(users).set({ status: 1 }).where(eq(users.username, 'supplier'));
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
+    await server.database.db.update(sessions).set({ revokedAt: new Date() });
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
+  });
+});
