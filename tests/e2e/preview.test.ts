@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutFile } from '../../src/cli/document.ts';
-import type { PreviewState } from '../../src/app/usePreview.ts';
+import type { PreviewState } from '../../src/app/preview/usePreview.ts';
 import { addFixtureSample, buildApp, launchChromium, ROOT, serveApp, type ManifestEntry } from './harness.ts';
 
 const NOW = '2024-05-01T08:00:00Z';
@@ -52,7 +52,7 @@ async function openPreview(id: string): Promise<{ page: Page; state: PreviewStat
   const page = await browser!.newPage({ acceptDownloads: true });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${url}?sample=${encodeURIComponent(id)}&mode=print&now=${encodeURIComponent(NOW)}&tz=${TZ}`);
+  await page.goto(`${url}preview?sample=${encodeURIComponent(id)}&mode=print&now=${encodeURIComponent(NOW)}&tz=${TZ}`);
   await page.waitForSelector('[data-testid=status][data-status=ready], [data-testid=status][data-status=error]', { timeout: 120_000 });
   const state = (await page.evaluate(() => window.larderPreview)) as PreviewState;
   return { page, state, errors };
@@ -61,9 +61,10 @@ async function openPreview(id: string): Promise<{ page: Page; state: PreviewStat
 describe('sample preview in Chromium', () => {
   it('lists the samples and labels the page', async () => {
     const page = await browser!.newPage();
-    await page.goto(url);
-    await expect(page.title()).resolves.toBe('larder — template preview');
+    await page.goto(`${url}preview`);
+    // the preview is a lazily loaded route: it names the page once it is there
     await page.waitForSelector('nav.samples button');
+    await expect(page.title()).resolves.toBe('larder — template preview');
     const names = await page.locator('nav.samples button').allTextContents();
     expect(names).toEqual(samples.map((s) => s.name));
     await page.close();
@@ -115,7 +116,7 @@ describe('sample preview in Chromium', () => {
     await page.route('**/templates/e2e-fixture.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ panels: [{ paperType: 'Z9', printElements: [] }] }) }),
     );
-    await page.goto(`${url}?sample=e2e-fixture`);
+    await page.goto(`${url}preview?sample=e2e-fixture`);
     await page.waitForSelector('[data-testid=status][data-status=error]', { timeout: 60_000 });
     await expect(page.locator('main .error').first().textContent()).resolves.toContain('not found pagetype');
     expect(await page.locator('canvas.page-canvas').count()).toBe(0);

@@ -1,0 +1,8 @@
+/** The English dictionary: the common strings plus one area file per engineer. */
+import type { Dict } from './types.ts';
+import common from './en/common.ts';
+import shell from './en/shell.ts';
+import pages from './en/pages.ts';
+import flows from './en/flows.ts';
+
+export const en: Dict = { ...common, shell, pages, flows };

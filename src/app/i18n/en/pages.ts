@@ -1,0 +1,110 @@
+/**
+ * The PAGES engineer's strings (en), reached as t('pages.<key>'). Nested objects, string leaves,
+ * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
+ */
+import type { Dict } from '../types.ts';
+
+export default {
+  common: {
+    search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
+    actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',
+    empty: 'No data', total: '{total} in total', selectAll: 'Select all', yes: 'Yes', confirmTitle: 'Please confirm',
+    addSuccess: 'Added.', editSuccess: 'Saved.', deleteSuccess: 'Deleted.', saveSuccess: 'Saved.',
+  },
+  analysis: {
+    title: 'Analysis', greeting: 'Welcome back, {name}', goHandle: 'Handle', recentAnnouncements: 'Latest announcements', more: 'More',
+    noAnnouncements: 'No announcements',
+  },
+  user: {
+    title: 'Users', add: 'Add user', edit: 'Edit user', username: 'Username', realname: 'Real name', password: 'Password',
+    confirmPassword: 'Confirm password', newPassword: 'New password', phone: 'Phone', email: 'Email', userType: 'User type', roles: 'Roles',
+    departs: 'Departments', status: 'Status', freeze: 'Freeze', unfreeze: 'Unfreeze', changePassword: 'Change password',
+    confirmFreeze: 'Freeze the {count} selected users?', confirmUnfreeze: 'Unfreeze the {count} selected users?',
+    frozen: 'Frozen.', unfrozen: 'Unfrozen.', passwordChanged: 'Password changed.',
+    type: { 1: 'Procurement', 2: 'Supplier', 3: 'Canteen', 4: 'Platform' },
+    statusText: { 1: 'Normal', 2: 'Frozen' },
+    rule: {
+      usernameRequired: 'please enter username', usernameFormat: 'username is 3-32 letters, digits, underscores or hyphens', usernameTaken: 'username already exists',
+      realnameRequired: 'please enter real name', passwordRequired: 'please enter password', passwordLength: 'password length must be 6-16 characters',
+      passwordWeak: 'password must contain uppercase, lowercase, a digit and a special character', confirmRequired: 'please confirm the password', confirmDiffers: 'the two passwords differ',
+      phoneFormat: 'phone number format illegal', phoneTaken: 'phone number already exists', emailFormat: 'email format illegal', emailTaken: 'email already exists',
+    },
+  },
+  role: {
+    title: 'Roles', add: 'Add role', edit: 'Edit role', roleName: 'Role name', roleCode: 'Role code', landingPath: 'Landing page',
+    grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all',
+    collapseAll: 'Collapse all', confirmDelete: 'Delete the role "{name}"?',
+    rule: {
+      nameRequired: 'please enter role name', codeRequired: 'please enter role code', codeFormat: 'role code may contain letters, digits, underscores or hyphens only',
+      codeTaken: 'role code already exists', landingPath: 'the landing page must start with /',
+    },
+  },
+  depart: {
+    title: 'Departments', addRoot: 'Add top department', addChild: 'Add sub-department', addChildTitle: 'New department under "{name}"', editTitle: 'Edit: {name}',
+    departName: 'Department name', orgCode: 'Organisation code', orgCodeHint: 'Leave empty to generate one', orgCategory: 'Category',
+    category: { 1: 'Company/institution', 2: 'Department', 3: 'Post' }, searchPlaceholder: 'Search by name or code',
+    pickHint: 'Choose a department on the left', confirmDelete: 'Delete the department "{name}"?',
+    rule: { nameRequired: 'please enter department name', orgCodeTaken: 'organisation code already exists' },
+  },
+  permission: {
+    title: 'Menus', add: 'Add menu', edit: 'Edit menu', addChild: 'Add child', menuType: 'Type', name: 'Name', parent: 'Parent menu',
+    url: 'Path', component: 'Component', redirect: 'Redirect', icon: 'Icon', perms: 'Permission code', permsType: 'Policy',
+    status: 'Status', route: 'Route', hidden: 'Hidden', keepAlive: 'Keep alive', external: 'External link',
+    type: { 0: 'Menu', 1: 'Sub-menu', 2: 'Button' },
+    permsTypeText: { 1: 'Visible', 2: 'Editable' }, statusText: { 0: 'Inactive', 1: 'Active' },
+    confirmDelete: 'Delete "{name}"?',
+    rule: {
+      nameRequired: 'please enter name', permsRequired: 'a button needs a permission code', urlRequired: 'please enter path', parentRequired: 'please choose the parent menu',
+      parentSelf: 'a menu cannot be its own parent',
+    },
+  },
+  dict: {
+    title: 'Dictionaries', add: 'Add dictionary', edit: 'Edit dictionary', dictName: 'Name', dictCode: 'Code', items: 'Items',
+    itemsTitle: 'Items of {name}', addItem: 'Add item', editItem: 'Edit item', itemText: 'Text', itemValue: 'Value',
+    status: 'Status', enabled: 'Enabled', disabled: 'Disabled',
+    rule: {
+      nameRequired: 'please enter name', codeRequired: 'please enter code', codeFormat: 'code may contain letters, digits, underscores or hyphens only',
+      codeTaken: 'code already exists', itemTextRequired: 'please enter text', itemValueRequired: 'please enter value',
+    },
+  },
+  announcement: {
+    title: 'Announcements', add: 'Add announcement', edit: 'Edit announcement', titile: 'Title', category: 'Category', priorityLabel: 'Priority',
+    msgType: 'Recipients', users: 'Users', startTime: 'Start', endTime: 'End', openType: 'Open as', openPage: 'Page',
+    content: 'Content', sendStatus: 'Status', sender: 'Sender', sendTime: 'Sent', release: 'Release', revoke: 'Revoke',
+    categoryText: { 1: 'Announcement', 2: 'System message' },
+    priority: { L: 'Ordinary', M: 'Important', H: 'Urgent' },
+    msgTypeText: { ALL: 'All users', USER: 'Chosen users' },
+    openTypeText: { url: 'Link', component: 'Component' },
+    status: { 0: 'Draft', 1: 'Released', 2: 'Revoked' },
+    confirm: { release: 'Release "{title}"?', revoke: 'Revoke "{title}"?', delete: 'Delete "{title}"?' },
+    done: { release: 'Released.', revoke: 'Revoked.', delete: 'Deleted.' },
+    rule: {
+      titleRequired: 'please enter title', titleLength: 'the title may have at most 100 characters', usersRequired: 'please choose users',
+      timeRange: 'the end cannot be before the start', openPageRequired: 'please enter the page',
+    },
+  },
+  platform: {
+    title: 'Platform settings', hint: 'These are the items of the dictionary sys_setting, read by the login page and the sidebar.', missing: 'The dictionary sys_setting was not found',
+    nothingChanged: 'Nothing to save',
+    key: {
+      platformName: 'Platform name', institutionName: 'Institution name', registerEnable: 'Registration open', casEnable: 'Single sign-on', icp: 'Filing number',
+      logo: 'Logo', ico: 'Site icon', bg: 'Login background',
+    },
+  },
+  log: {
+    title: 'Audit log', time: 'Time', username: 'User', action: 'Action', target: 'Target', ip: 'IP', detail: 'Detail', view: 'View',
+    from: 'From', to: 'To',
+  },
+  template: {
+    managerTitle: 'Templates', privateTitle: 'Private templates', name: 'Name', type: 'Type', scope: 'Visibility',
+    scopePrivate: 'Private', scopeShared: 'Shared', scopeOption: { all: 'All', private: 'Private', shared: 'Shared' }, version: 'Version',
+    create: 'New template', createAndDesign: 'Create and design', private: 'Private template', privateHint: 'Only you can see a private template',
+    design: 'Design', copy: 'Copy', copySuffix: ' - copy', copied: 'Copied.', confirmDelete: 'Delete the template "{name}"?',
+    rule: { nameRequired: 'please enter the template name' },
+  },
+  templateType: {
+    title: 'Template types', add: 'Add type', edit: 'Edit type', name: 'Name', code: 'Code',
+    confirmDelete: 'Delete the template type "{name}"?',
+    rule: { nameRequired: 'please enter name', codeRequired: 'please enter code', codeTaken: 'code already exists' },
+  },
+} satisfies Dict;

@@ -1,0 +1,8 @@
+/** The Chinese dictionary (default): the common strings plus one area file per engineer. */
+import type { Dict } from './types.ts';
+import common from './zh/common.ts';
+import shell from './zh/shell.ts';
+import pages from './zh/pages.ts';
+import flows from './zh/flows.ts';
+
+export const zh: Dict = { ...common, shell, pages, flows };

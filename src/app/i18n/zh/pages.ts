@@ -1,0 +1,110 @@
+/**
+ * The PAGES engineer's strings (zh), reached as t('pages.<key>'). Nested objects, string leaves,
+ * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
+ */
+import type { Dict } from '../types.ts';
+
+export default {
+  common: {
+    search: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', ok: '确定',
+    actions: '操作', description: '描述', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', sortNo: '排序',
+    empty: '暂无数据', total: '共 {total} 条', selectAll: '全选', yes: '是', confirmTitle: '确认操作',
+    addSuccess: '添加成功！', editSuccess: '编辑成功！', deleteSuccess: '删除成功！', saveSuccess: '保存成功！',
+  },
+  analysis: {
+    title: '分析页', greeting: '{name}，欢迎回来', goHandle: '去处理', recentAnnouncements: '最新公告', more: '更多',
+    noAnnouncements: '暂无公告',
+  },
+  user: {
+    title: '用户管理', add: '新增用户', edit: '编辑用户', username: '用户账号', realname: '用户姓名', password: '登录密码',
+    confirmPassword: '确认密码', newPassword: '新密码', phone: '手机号码', email: '邮箱', userType: '用户类型', roles: '角色',
+    departs: '所属部门', status: '状态', freeze: '冻结', unfreeze: '解冻', changePassword: '修改密码',
+    confirmFreeze: '确定冻结选中的 {count} 个用户吗？', confirmUnfreeze: '确定解冻选中的 {count} 个用户吗？',
+    frozen: '冻结成功！', unfrozen: '解冻成功！', passwordChanged: '密码修改成功！',
+    type: { 1: '采购', 2: '供应商', 3: '食堂', 4: '平台' },
+    statusText: { 1: '正常', 2: '冻结' },
+    rule: {
+      usernameRequired: '请输入用户账号', usernameFormat: '用户账号为 3-32 位字母、数字、下划线或减号', usernameTaken: '用户账号已存在',
+      realnameRequired: '请输入用户姓名', passwordRequired: '请输入密码', passwordLength: '密码长度必须为 6-16 个字符',
+      passwordWeak: '密码必须包含大写字母、小写字母、数字和特殊字符', confirmRequired: '请再次输入密码', confirmDiffers: '两次输入的密码不一致',
+      phoneFormat: '手机号码格式不正确', phoneTaken: '手机号码已存在', emailFormat: '邮箱格式不正确', emailTaken: '邮箱已存在',
+    },
+  },
+  role: {
+    title: '角色管理', add: '新增角色', edit: '编辑角色', roleName: '角色名称', roleCode: '角色编码', landingPath: '登录首页',
+    grant: '授权', permissionTitle: '角色授权：{name}', checkAll: '全部勾选', uncheckAll: '取消全选', expandAll: '展开全部',
+    collapseAll: '折叠全部', confirmDelete: '确定删除角色「{name}」吗？',
+    rule: {
+      nameRequired: '请输入角色名称', codeRequired: '请输入角色编码', codeFormat: '角色编码只能包含字母、数字、下划线或减号',
+      codeTaken: '角色编码已存在', landingPath: '登录首页必须以 / 开头',
+    },
+  },
+  depart: {
+    title: '部门管理', addRoot: '添加一级部门', addChild: '添加下级', addChildTitle: '在「{name}」下添加部门', editTitle: '编辑：{name}',
+    departName: '部门名称', orgCode: '机构编码', orgCodeHint: '留空则自动生成', orgCategory: '机构类别',
+    category: { 1: '公司/机构', 2: '部门', 3: '岗位' }, searchPlaceholder: '输入部门名称或编码搜索',
+    pickHint: '请在左侧选择一个部门', confirmDelete: '确定删除部门「{name}」吗？',
+    rule: { nameRequired: '请输入部门名称', orgCodeTaken: '机构编码已存在' },
+  },
+  permission: {
+    title: '菜单管理', add: '新增菜单', edit: '编辑菜单', addChild: '添加下级', menuType: '类型', name: '名称', parent: '上级菜单',
+    url: '路径', component: '前端组件', redirect: '默认跳转', icon: '图标', perms: '授权标识', permsType: '授权策略',
+    status: '状态', route: '是否路由', hidden: '隐藏', keepAlive: '缓存页面', external: '外部链接',
+    type: { 0: '一级菜单', 1: '子菜单', 2: '按钮/权限' },
+    permsTypeText: { 1: '可见/可访问', 2: '可编辑' }, statusText: { 0: '无效', 1: '有效' },
+    confirmDelete: '确定删除「{name}」吗？',
+    rule: {
+      nameRequired: '请输入名称', permsRequired: '按钮必须填写授权标识', urlRequired: '请输入路径', parentRequired: '请选择上级菜单',
+      parentSelf: '上级菜单不能是自己',
+    },
+  },
+  dict: {
+    title: '数据字典', add: '新增字典', edit: '编辑字典', dictName: '字典名称', dictCode: '字典编码', items: '字典配置',
+    itemsTitle: '字典项：{name}', addItem: '新增字典项', editItem: '编辑字典项', itemText: '名称', itemValue: '数据值',
+    status: '状态', enabled: '启用', disabled: '禁用',
+    rule: {
+      nameRequired: '请输入字典名称', codeRequired: '请输入字典编码', codeFormat: '字典编码只能包含字母、数字、下划线或减号',
+      codeTaken: '字典编码已存在', itemTextRequired: '请输入名称', itemValueRequired: '请输入数据值',
+    },
+  },
+  announcement: {
+    title: '系统通告', add: '新增通告', edit: '编辑通告', titile: '标题', category: '消息类型', priorityLabel: '优先级',
+    msgType: '通告对象', users: '指定用户', startTime: '开始时间', endTime: '结束时间', openType: '打开方式', openPage: '打开页面',
+    content: '内容', sendStatus: '发布状态', sender: '发布人', sendTime: '发布时间', release: '发布', revoke: '撤销',
+    categoryText: { 1: '通知公告', 2: '系统消息' },
+    priority: { L: '一般', M: '重要', H: '紧急' },
+    msgTypeText: { ALL: '全体用户', USER: '指定用户' },
+    openTypeText: { url: '链接', component: '组件' },
+    status: { 0: '未发布', 1: '已发布', 2: '已撤销' },
+    confirm: { release: '确定发布「{title}」吗？', revoke: '确定撤销「{title}」吗？', delete: '确定删除「{title}」吗？' },
+    done: { release: '该系统通知发布成功', revoke: '该系统通知撤销成功', delete: '删除成功！' },
+    rule: {
+      titleRequired: '请输入标题', titleLength: '标题不能超过 100 个字符', usersRequired: '请选择用户',
+      timeRange: '结束时间不能早于开始时间', openPageRequired: '请输入打开页面',
+    },
+  },
+  platform: {
+    title: '平台设置', hint: '平台设置保存在数据字典 sys_setting 中，登录页与侧边栏读取这些值。', missing: '未找到数据字典 sys_setting',
+    nothingChanged: '没有需要保存的修改',
+    key: {
+      platformName: '平台名称', institutionName: '机构名称', registerEnable: '开放注册', casEnable: '单点登录', icp: '备案号',
+      logo: 'Logo', ico: '网站图标', bg: '登录背景图',
+    },
+  },
+  log: {
+    title: '日志管理', time: '时间', username: '操作人', action: '操作', target: '对象', ip: 'IP', detail: '详情', view: '查看',
+    from: '开始日期', to: '结束日期',
+  },
+  template: {
+    managerTitle: '模板管理', privateTitle: '私有模板', name: '模板名称', type: '模板类型', scope: '可见范围',
+    scopePrivate: '私有', scopeShared: '共享', scopeOption: { all: '全部', private: '私有', shared: '共享' }, version: '版本',
+    create: '新建模板', createAndDesign: '创建并设计', private: '私有模板', privateHint: '私有模板只有自己可见',
+    design: '设计', copy: '复制', copySuffix: ' - 副本', copied: '复制成功！', confirmDelete: '确定删除模板「{name}」吗？',
+    rule: { nameRequired: '请输入模板名称' },
+  },
+  templateType: {
+    title: '模板类型', add: '新增类型', edit: '编辑类型', name: '类型名称', code: '类型编码',
+    confirmDelete: '确定删除模板类型「{name}」吗？',
+    rule: { nameRequired: '请输入类型名称', codeRequired: '请输入类型编码', codeTaken: '类型编码已存在' },
+  },
+} satisfies Dict;

@@ -1,0 +1,54 @@
+/** One list screen's state: filters being typed, filters applied, page, rows, loading, reload. */
+import { useCallback, useEffect, useState } from 'react';
+import { http } from '../../api/http.ts';
+import { cleanQuery, type Page, type QueryValue } from './query.ts';
+
+export interface PagedList<T, F> {
+  filters: F;
+  setFilter<K extends keyof F>(key: K, value: F[K]): void;
+  search(): void;
+  reset(): void;
+  pageNo: number;
+  setPageNo(page: number): void;
+  pageSize: number;
+  records: T[];
+  total: number;
+  loading: boolean;
+  reload(): void;
+}
+
+export function usePagedList<T, F extends Record<string, QueryValue>>(path: string, initial: F, pageSize = 10, extra?: Record<string, QueryValue>): PagedList<T, F> {
+  const [filters, setFilters] = useState<F>(initial);
+  const [applied, setApplied] = useState<F>(initial);
+  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState<Page<T> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+  const extraKey = JSON.stringify(extra ?? {});
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    http
+      .get<Page<T>>(path, cleanQuery({ ...applied, ...JSON.parse(extraKey), pageNo, pageSize }))
+      .then((result) => { if (live) setPage(result); })
+      .catch(() => { /* the shell shows the server's message */ })
+      .finally(() => { if (live) setLoading(false); });
+    return () => { live = false; };
+  }, [path, applied, pageNo, pageSize, version, extraKey]);
+
+  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => setFilters((f) => ({ ...f, [key]: value })), []);
+  return {
+    filters,
+    setFilter,
+    search: () => { setApplied(filters); setPageNo(1); setVersion((v) => v + 1); },
+    reset: () => { setFilters(initial); setApplied(initial); setPageNo(1); },
+    pageNo,
+    setPageNo,
+    pageSize,
+    records: page?.records ?? [],
+    total: page?.total ?? 0,
+    loading,
+    reload: () => setVersion((v) => v + 1),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Screens by the `component` string of the server's menu seed (src/server/seed/menus.ts). Each screen is a
+ * lazily loaded chunk; a component string without an entry makes the shell show "not available in this version".
+ * Not registered here: template/PrintDesign (the designer, its own route /printDesign/{id}) and the business
+ * screens (order/…, product/…), which belong to other issues.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const SCREENS: Record<string, Loader> = {
+  'dashboard/Analysis': () => import('./dashboard/Analysis/index.tsx'),
+  'system/UserList': () => import('./system/UserList/index.tsx'),
+  'system/RoleList': () => import('./system/RoleList/index.tsx'),
+  'system/DepartList': () => import('./system/DepartList/index.tsx'),
+  'system/PermissionList': () => import('./system/PermissionList/index.tsx'),
+  'system/DictList': () => import('./system/DictList/index.tsx'),
+  'system/AnnouncementList': () => import('./system/AnnouncementList/index.tsx'),
+  'system/PlatformSetting': () => import('./system/PlatformSetting/index.tsx'),
+  'system/LogList': () => import('./system/LogList/index.tsx'),
+  'system/UserAnnouncementList': () => import('./isps/UserAnnouncementList.tsx'),
+  'template/TemplateManager': () => import('./template/TemplateManager/index.tsx'),
+  'template/PrivateTemplateList': () => import('./template/PrivateTemplateList/index.tsx'),
+  'template/TemplateTypeList': () => import('./template/TemplateTypeList/index.tsx'),
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Menu components may carry a leading slash or a trailing '/index' ('/system/UserList/index'). */
+export function normalizeComponent(component: string): string {
+  return component.trim().replace(/^\/+/, '').replace(/\/index(\.vue|\.tsx)?$/, '').replace(/\.(vue|tsx)$/, '');
+}
+
+/** The names this build has screens for. */
+export function registeredComponents(): string[] {
+  return Object.keys(SCREENS);
+}
+
+/** The lazy screen for a menu component string, the same instance every time (tabs keep their state). */
+export function pageFor(component: string): LazyExoticComponent<ComponentType> | undefined {
+  const key = normalizeComponent(component);
+  const load = Object.hasOwn(SCREENS, key) ? SCREENS[key] : undefined;
+  if (!load) return undefined;
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(load);
+    cache.set(key, page);
+  }
+  return page;
+}

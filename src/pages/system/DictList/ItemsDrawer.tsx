@@ -1,0 +1,49 @@
+/** The items of one dictionary, in a drawer beside the list. */
+import { useState } from 'react';
+import { Anchor, Badge, Button, Drawer, Group, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Authorized } from '../../../shell/Authorized.tsx';
+import { ListTable, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { ItemFormModal } from './ItemFormModal.tsx';
+import type { DictItemRecord, DictRecord } from './types.ts';
+
+export function ItemsDrawer({ dict, onClose }: { dict: DictRecord | null; onClose(): void }) {
+  const tp = usePageT();
+  return (
+    <Drawer opened={dict !== null} onClose={onClose} position="right" size="xl" title={dict ? tp('dict.itemsTitle', { name: dict.dictName }) : ''}>
+      {dict && <Items dict={dict} />}
+    </Drawer>
+  );
+}
+
+function Items({ dict }: { dict: DictRecord }) {
+  const tp = usePageT();
+  const list = usePagedList<DictItemRecord, { itemText: string }>('/sys/dictItem/list', { itemText: '' }, 10, { dictId: dict.id });
+  const [editing, setEditing] = useState<DictItemRecord | null>(null);
+  const [open, setOpen] = useState(false);
+  const columns: Column<DictItemRecord>[] = [
+    { key: 'itemText', title: tp('dict.itemText') },
+    { key: 'itemValue', title: tp('dict.itemValue') },
+    { key: 'sortOrder', title: tp('common.sortNo') },
+    { key: 'status', title: tp('dict.status'), render: (r) => <Badge variant="light" color={r.status === 1 ? 'green' : 'gray'}>{tp(r.status === 1 ? 'dict.enabled' : 'dict.disabled')}</Badge> },
+    {
+      key: 'actions', title: tp('common.actions'),
+      render: (r) => <Authorized action="system:dict:edit"><Anchor size="sm" onClick={() => { setEditing(r); setOpen(true); }}>{tp('common.edit')}</Anchor></Authorized>,
+    },
+  ];
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Authorized action="system:dict:add">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setEditing(null); setOpen(true); }}>{tp('dict.addItem')}</Button>
+        </Authorized>
+      </Group>
+      <SearchBar onSearch={list.search} onReset={list.reset}>
+        <TextInput label={tp('dict.itemText')} value={list.filters.itemText} onChange={(e) => list.setFilter('itemText', e.currentTarget.value)} />
+      </SearchBar>
+      <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+      <ItemFormModal opened={open} dictId={dict.id} item={editing} onClose={() => setOpen(false)} onSaved={list.reload} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/** system/PermissionList: the menu tree as an indented, collapsible table; add, add child, edit, delete. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { http } from '../../../api/http.ts';
+import { Authorized } from '../../../shell/Authorized.tsx';
+import { confirmAction, ListTable, notifySuccess, PageCard, usePageT, type Column } from '../../common/index.ts';
+import { MenuFormModal, type MenuEditing } from './MenuFormModal.tsx';
+import type { MenuNode } from './menuRules.ts';
+
+type Row = { node: MenuNode; depth: number };
+
+/** The visible rows: a collapsed node hides its descendants. */
+function visibleRows(nodes: MenuNode[], collapsed: Set<string>, depth = 0): Row[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...(collapsed.has(node.id) ? [] : visibleRows(node.children ?? [], collapsed, depth + 1))]);
+}
+
+export default function PermissionList() {
+  const tp = usePageT();
+  const [tree, setTree] = useState<MenuNode[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const load = useCallback(() => {
+    setLoading(true);
+    http.get<MenuNode[]>('/sys/permission/list').then(setTree).catch(() => {}).finally(() => setLoading(false));
+  }, []);
+  useEffect(load, [load]);
+  const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
+  const toggle = (id: string) => setCollapsed((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+
+  async function remove(node: MenuNode) {
+    const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('permission.confirmDelete', { name: node.name }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
+    if (!ok) return;
+    try {
+      await http.del('/sys/permission/delete', { id: node.id });
+      notifySuccess(tp('common.deleteSuccess'));
+      load();
+    } catch { /* shown by the shell */ }
+  }
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'name', title: tp('permission.name'),
+      render: ({ node, depth }) => (
+        <Group gap={4} wrap="nowrap" pl={depth * 20}>
+          {node.children?.length ? (
+            <ActionIcon size="xs" variant="subtle" onClick={() => toggle(node.id)} aria-label={node.name}>
+              {collapsed.has(node.id) ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
+            </ActionIcon>
+          ) : <span style={{ width: 22 }} />}
+          <Text size="sm">{node.name}</Text>
+        </Group>
+      ),
+    },
+    { key: 'menuType', title: tp('permission.menuType'), render: ({ node }) => <Badge variant="light" color={['blue', 'teal', 'gray'][node.menuType]}>{tp(`permission.type.${node.menuType}`)}</Badge> },
+    { key: 'url', title: tp('permission.url'), render: ({ node }) => node.url ?? '' },
+    { key: 'component', title: tp('permission.component'), render: ({ node }) => node.component ?? '' },
+    { key: 'perms', title: tp('permission.perms'), render: ({ node }) => node.perms ?? '' },
+    { key: 'sortNo', title: tp('common.sortNo'), render: ({ node }) => node.sortNo },
+    { key: 'hidden', title: tp('permission.hidden'), render: ({ node }) => (node.hidden ? tp('common.yes') : '') },
+    {
+      key: 'actions', title: tp('common.actions'),
+      render: ({ node }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Authorized action="system:permission:edit"><Anchor size="sm" onClick={() => setEditing({ node })}>{tp('common.edit')}</Anchor></Authorized>
+          {node.menuType !== 2 && (
+            <Authorized action="system:permission:add"><Anchor size="sm" onClick={() => setEditing({ parent: node })}>{tp('permission.addChild')}</Anchor></Authorized>
+          )}
+          <Authorized action="system:permission:delete"><Anchor size="sm" c="red" onClick={() => remove(node)}>{tp('common.delete')}</Anchor></Authorized>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title={tp('permission.title')}
+      actions={
+        <>
+          <Button variant="default" onClick={() => setCollapsed(new Set())}>{tp('role.expandAll')}</Button>
+          <Button variant="default" onClick={() => setCollapsed(new Set(tree.map((n) => n.id)))}>{tp('role.collapseAll')}</Button>
+          <Authorized action="system:permission:add">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ parent: null })}>{tp('common.add')}</Button>
+          </Authorized>
+        </>
+      }
+    >
+      <ListTable columns={columns} rows={rows} rowKey={(r) => r.node.id} loading={loading} />
+      <MenuFormModal editing={editing} tree={tree} onClose={() => setEditing(null)} onSaved={load} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Grants menus and buttons to a role: the permission tree with checkboxes (each node on its own, as the
+ * server stores exactly the ids it is sent), loaded from queryTreeList + queryRolePermission, saved whole.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, Drawer, Group, LoadingOverlay, ScrollArea, Stack, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { http } from '../../../api/http.ts';
+import { notifySuccess, toTreeData, treeValues, usePageT } from '../../common/index.ts';
+import type { PickerNode, RoleRecord } from './types.ts';
+
+export function PermissionTreeDrawer({ role, onClose }: { role: RoleRecord | null; onClose(): void }) {
+  const tp = usePageT();
+  const [nodes, setNodes] = useState<PickerNode[]>([]);
+  const [loaded, setLoaded] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const tree = useTree({ checkStrictly: true });
+  const data = useMemo(() => toTreeData<PickerNode>(nodes, (n) => n.title, (n) => n.key), [nodes]);
+  const kinds = useMemo(() => {
+    const map = new Map<string, number>();
+    const walk = (list: PickerNode[]) => list.forEach((n) => { map.set(n.key, n.menuType); walk(n.children ?? []); });
+    walk(nodes);
+    return map;
+  }, [nodes]);
+
+  useEffect(() => {
+    if (!role) return;
+    let live = true;
+    setLoading(true);
+    Promise.all([
+      http.get<{ treeList: PickerNode[]; ids: string[] }>('/sys/permission/queryTreeList'),
+      http.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id }),
+    ])
+      .then(([all, granted]) => {
+        if (!live) return;
+        setNodes(all.treeList);
+        setLoaded(granted);
+        tree.setCheckedState(granted);
+      })
+      .catch(() => {})
+      .finally(() => { if (live) setLoading(false); });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role]);
+
+  useEffect(() => { if (data.length) tree.setExpandedState(getTreeExpandedState(data, "*")); /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [data]);
+
+  async function save() {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await http.post('/sys/permission/saveRolePermission', {
+        roleId: role.id, permissionIds: tree.checkedState.join(','), lastpermissionIds: loaded.join(','),
+      });
+      notifySuccess(tp('common.saveSuccess'));
+      onClose();
+    } catch { /* shown by the shell */ } finally { setSaving(false); }
+  }
+
+  return (
+    <Drawer opened={role !== null} onClose={onClose} position="right" size="md" title={tp('role.permissionTitle', { name: role?.roleName ?? '' })}>
+      <Stack gap="sm" pos="relative">
+        <LoadingOverlay visible={loading} />
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => tree.setCheckedState(treeValues(data))}>{tp('role.checkAll')}</Button>
+          <Button size="xs" variant="default" onClick={() => tree.setCheckedState([])}>{tp('role.uncheckAll')}</Button>
+          <Button size="xs" variant="default" onClick={() => tree.expandAllNodes()}>{tp('role.expandAll')}</Button>
+          <Button size="xs" variant="default" onClick={() => tree.collapseAllNodes()}>{tp('role.collapseAll')}</Button>
+        </Group>
+        <ScrollArea.Autosize mah="calc(100vh - 200px)">
+          <Tree
+            data={data}
+            tree={tree}
+            levelOffset={22}
+            expandOnClick={false}
+            renderNode={({ node, expanded, hasChildren, elementProps, tree: t }) => (
+              <Group gap={6} wrap="nowrap" {...elementProps}>
+                {hasChildren ? (
+                  <span onClick={() => t.toggleExpanded(node.value)} style={{ cursor: 'pointer', display: 'flex' }}>
+                    {expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                  </span>
+                ) : <span style={{ width: 14 }} />}
+                <Checkbox.Indicator checked={t.isNodeChecked(node.value)} onClick={() => (t.isNodeChecked(node.value) ? t.uncheckNode(node.value) : t.checkNode(node.value))} style={{ cursor: 'pointer' }} />
+                <Text size="sm" onClick={() => (t.isNodeChecked(node.value) ? t.uncheckNode(node.value) : t.checkNode(node.value))} style={{ cursor: 'pointer' }}>
+                  {(node as TreeNodeData).label}
+                </Text>
+                {kinds.get(node.value) === 2 && <Badge size="xs" variant="light" color="gray">{tp('permission.type.2')}</Badge>}
+              </Group>
+            )}
+          />
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
+          <Button loading={saving} onClick={save}>{tp('common.save')}</Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

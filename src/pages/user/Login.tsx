@@ -1,0 +1,123 @@
+/** Login by password or by phone with an SMS code; then the redirect query or the landing path. */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiError, http, loginCall } from '../../api/http.ts';
+import type { LoginResult } from '../../api/types.ts';
+import { useT } from '../../app/i18n/index.ts';
+import { platform } from '../../shell/platform/platform.ts';
+import { afterLoginPath } from '../../shell/router/guards.ts';
+import { login } from '../../shell/state/session.ts';
+import { MOBILE, useSmsCountdown } from './useSmsCountdown.ts';
+
+export default function Login() {
+  const t = useT();
+  const search = useSearch();
+  const { settings } = useSnapshot(platform);
+  const [tab, setTab] = useState<string | null>('password');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const sms = useSmsCountdown();
+
+  const finish = async (result: LoginResult) => {
+    await login(result);
+    const landing = await http.get<string>('/sys/user/queryLoginType', undefined, { silent: true }).catch(() => undefined);
+    navigate(afterLoginPath(search, landing), { replace: true });
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (tab === 'password') {
+      if (!username.trim()) return setError(t('shell.login.usernameRequired'));
+      if (!password) return setError(t('shell.login.passwordRequired'));
+    } else {
+      if (!MOBILE.test(phone)) return setError(t('validation.phoneInvalid'));
+      if (!code.trim()) return setError(t('validation.smsCodeRequired'));
+    }
+    setBusy(true);
+    try {
+      const envelope =
+        tab === 'password'
+          ? await loginCall<LoginResult>('POST', '/sys/login', { username: username.trim(), password })
+          : await loginCall<LoginResult>('POST', '/sys/phoneLogin', { phone, code: code.trim() });
+      if (String(envelope.code) === '200' && envelope.result) await finish(envelope.result);
+      else setError(envelope.message || t('shell.login.failed'));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('shell.login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const getCode = async () => {
+    if (!MOBILE.test(phone)) return setError(t('validation.phoneForCode'));
+    setError(undefined);
+    try {
+      await http.post('/sys/sms', { phone, smsmode: '1' }, { silent: true });
+      sms.start();
+      notifications.show({ color: 'green', message: t('messages.codeSent') });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} data-testid="login-form">
+      <Stack>
+        <Title order={3} ta="center">
+          {t('shell.login.title')}
+        </Title>
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List grow>
+            <Tabs.Tab value="password">{t('shell.login.byPassword')}</Tabs.Tab>
+            <Tabs.Tab value="phone">{t('shell.login.byPhone')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="password" pt="md">
+            <Stack>
+              <TextInput name="username" leftSection={<IconUser size={16} />} placeholder={t('shell.login.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="username" />
+              <PasswordInput name="password" leftSection={<IconLock size={16} />} placeholder={t('shell.login.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="phone" pt="md">
+            <Stack>
+              <TextInput name="phone" leftSection={<IconPhone size={16} />} placeholder={t('shell.login.phone')} value={phone} onChange={(e) => setPhone(e.currentTarget.value.trim())} maxLength={11} />
+              <Group gap="xs" wrap="nowrap">
+                <TextInput name="code" style={{ flex: 1 }} placeholder={t('shell.login.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} maxLength={6} />
+                <Button variant="default" disabled={sms.remaining > 0} onClick={getCode} w={130}>
+                  {sms.remaining > 0 ? t('shell.login.resendIn', { seconds: sms.remaining }) : t('shell.login.getCode')}
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+        {error && (
+          <Alert color="red" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy} fullWidth>
+          {t('shell.login.submit')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} href="/newsupplier/supplierRegister" size="sm">
+            {t('shell.login.supplierRegister')}
+          </Anchor>
+          {settings.registerEnable === '1' && (
+            <Anchor component={Link} href="/user/register" size="sm">
+              {t('shell.login.register')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

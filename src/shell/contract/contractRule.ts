@@ -1,0 +1,71 @@
+/** The supplier service-contract gate's rules (section 4). */
+
+export const CONTRACT_STATUS = { notInitiated: 0, awaitingSupplier: 1, supplierSigned: 3, bothSigned: 9, effective: 12 } as const;
+
+/** Attachment types (section 3). */
+export const ATT_TYPE = { invoice: 1, contract: 2 } as const;
+
+/** What the rules read of a contract (src/api/types.ts ServiceContract fits). */
+export interface ContractLike {
+  status: number;
+  contractAttachments?: ReadonlyArray<{ attType?: number }>;
+}
+
+/** What the rules read of the check answer (src/api/types.ts ContractCheck fits). */
+export interface ContractCheckLike {
+  isOpen: boolean;
+  contract: ContractLike | null;
+  notify: number | string | null | undefined;
+}
+
+/** The gate applies to suppliers only (userType 2). */
+export function gateApplies(userType: number | string | undefined): boolean {
+  return Number(userType) === 2;
+}
+
+const notified = (check: ContractCheckLike) => Number(check.notify ?? 0) === 1;
+
+/**
+ * The modal shows when the check is open and there is no contract, or when there is no notify flag
+ * and the contract's status is not 12 (effective). Without a contract the second rule has no status to
+ * read, so a closed check with no contract shows nothing.
+ */
+export function contractModalVisible(check: ContractCheckLike | null | undefined): boolean {
+  if (!check) return false;
+  if (check.isOpen && !check.contract) return true;
+  return !!check.contract && !notified(check) && check.contract.status !== CONTRACT_STATUS.effective;
+}
+
+/** notify=1: only the expiry banner. */
+export function expiryBannerVisible(check: ContractCheckLike | null | undefined): boolean {
+  return !!check?.contract && notified(check);
+}
+
+/** The i18n key of the modal's status text. */
+export function contractStatusKey(check: ContractCheckLike): string {
+  const status = check.contract?.status;
+  if (status === undefined) return 'flows.contract.missing';
+  if ([0, 1, 3, 9].includes(status)) return `flows.contract.status${status}`;
+  return 'flows.contract.statusOther';
+}
+
+/** Only a contract awaiting the supplier can be downloaded, uploaded to and confirmed. */
+export function canSign(check: ContractCheckLike | null | undefined): boolean {
+  return check?.contract?.status === CONTRACT_STATUS.awaitingSupplier;
+}
+
+/** Contract scans already attached on the server. */
+export function attachedScans(contract: ContractLike | null | undefined): ReadonlyArray<{ attType?: number }> {
+  return (contract?.contractAttachments ?? []).filter((a) => a.attType === undefined || a.attType === ATT_TYPE.contract);
+}
+
+/** Confirming needs a scan: one uploaded now or one already attached. */
+export function canConfirm(uploaded: readonly unknown[], contract: ContractLike | null | undefined): boolean {
+  return uploaded.length > 0 || attachedScans(contract).length > 0;
+}
+
+/** The downloaded template's file name. */
+export function templateFileName(title: string | null | undefined): string {
+  const clean = (title && title !== 'null' ? title : 'contract').replace(/[\\/:*?"<>|]/g, '_').trim();
+  return `${clean || 'contract'}.pdf`;
+}

@@ -1,0 +1,60 @@
+/**
+ * The supplier contract gate's calls (sections 4, 7): the check, the config texts, the template
+ * download, the scan upload and the confirmation, over src/api/endpoints.
+ */
+import { contractValidAndNotify, exportContractTemplate, queryConfig, updateContractStatus, uploadAttachment } from '../../api/endpoints/contract.ts';
+import { uploadFile } from '../../api/endpoints/files.ts';
+import type { ContractCheck } from '../../api/types.ts';
+import { ATT_TYPE, CONTRACT_STATUS } from './contractRule.ts';
+
+export interface ContractTexts {
+  title: string | null;
+  payTips: string | null;
+}
+
+/** A stored file the supplier uploaded and has not attached yet. */
+export interface UploadedScan {
+  fileName: string;
+  filePath: string;
+}
+
+export const loadCheck = (): Promise<ContractCheck> => contractValidAndNotify();
+
+const configText = (key: string) => queryConfig(key).then((value) => value || null, () => null);
+
+export async function loadTexts(): Promise<ContractTexts> {
+  const [title, payTips] = await Promise.all([configText('SYS_CONFIG_CONTRACT_TITLE'), configText('SYS_CONFIG_PAY_TIPS')]);
+  return { title, payTips };
+}
+
+/** The template as a file; an empty answer is null ('File download failed'). */
+export async function downloadTemplate(contractId: string): Promise<Blob | null> {
+  const blob = await exportContractTemplate(contractId);
+  return blob.size > 0 ? blob : null;
+}
+
+/** Store the signed scan (POST /sys/common/upload); the stored path comes back as `path` (or `message`). */
+export async function uploadScan(file: File): Promise<UploadedScan> {
+  const answer = (await uploadFile(file)) as unknown as { path?: string; message?: string; fileName?: string };
+  return { fileName: answer.fileName ?? file.name, filePath: answer.path ?? answer.message ?? '' };
+}
+
+/** Attach the uploaded scans to the contract, then confirm the signature (status 3). */
+export async function confirmSigning(contractId: string, scans: readonly UploadedScan[]): Promise<void> {
+  for (const scan of scans) {
+    await uploadAttachment({ contractId, attType: ATT_TYPE.contract, fileName: scan.fileName, filePath: scan.filePath });
+  }
+  await updateContractStatus(contractId, CONTRACT_STATUS.supplierSigned);
+}
+
+/** Hand a blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bellTotal, countKeysFor, countLabelKey, countLink, emptyCounts, toCount } from './pendingCounts.ts';
+
+describe('pending counts', () => {
+  it('asks a supplier only for supplier counts and pricing', () => {
+    expect(countKeysFor(2)).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
+    expect(countKeysFor('2')).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
+  });
+  it('asks procurement and platform staff for canteen, audit and price counts', () => {
+    expect(countKeysFor(1)).toEqual(['restaurantCheck', 'restaurantCheckout', 'procurementAudit', 'price']);
+    expect(countKeysFor(4)).toEqual(countKeysFor(1));
+  });
+  it('asks canteen staff for the canteen counts only', () => {
+    expect(countKeysFor(3)).toEqual(['restaurantCheck', 'restaurantCheckout']);
+    expect(countKeysFor(undefined)).toEqual(['restaurantCheck', 'restaurantCheckout']);
+  });
+  it('links each count to its shortcut route, price work by user type', () => {
+    expect(countLink('supplierAcceptance', 2)).toBe('/orederInventory');
+    expect(countLink('restaurantCheck', 3)).toBe('/orederCheack');
+    expect(countLink('restaurantCheckout', 3)).toBe('/orederCheackOut');
+    expect(countLink('price', 2)).toBe('/oredePricing');
+    expect(countLink('price', 1)).toBe('/supplier');
+    expect(countLabelKey('price', 2)).toBe('flows.counts.pricing');
+    expect(countLabelKey('price', 1)).toBe('flows.counts.priceApproval');
+    expect(countLabelKey('restaurantCheck', 3)).toBe('flows.counts.restaurantCheck');
+  });
+  it('reads answers as non-negative integers and totals the relevant ones', () => {
+    expect(toCount(3)).toBe(3);
+    expect(toCount('4')).toBe(4);
+    expect(toCount(null)).toBe(0);
+    expect(toCount(-1)).toBe(0);
+    const counts = { ...emptyCounts(), supplierAcceptance: 2, restaurantCheck: 5 };
+    expect(bellTotal(counts, countKeysFor(2), 1)).toBe(3);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The header bell's six pending-work counts (section 7): which a user asks for and where each leads.
+ * The server answers 0 to a user outside a count's scope (src/server/routes/orders/counts.ts), so the
+ * bell asks only the relevant ones.
+ */
+import { COUNT_LINKS } from '../../api/endpoints/counts.ts';
+import type { PendingCounts } from '../../api/types.ts';
+
+export type CountKey = keyof PendingCounts;
+export type Counts = PendingCounts;
+
+export const COUNT_KEYS: readonly CountKey[] = [
+  'supplierAcceptance',
+  'supplierAudit',
+  'restaurantCheck',
+  'restaurantCheckout',
+  'procurementAudit',
+  'price',
+];
+
+const SUPPLIER = 2;
+const PROCUREMENT = 1;
+const PLATFORM = 4;
+
+/** The counts a user of `userType` can have (suppliers: their own; canteen staff: their canteens'; buyers and platform: also audits and prices). */
+export function countKeysFor(userType: number | string | undefined): CountKey[] {
+  const type = Number(userType);
+  if (type === SUPPLIER) return ['supplierAcceptance', 'supplierAudit', 'price'];
+  const keys: CountKey[] = ['restaurantCheck', 'restaurantCheckout'];
+  if (type === PROCUREMENT || type === PLATFORM) keys.push('procurementAudit', 'price');
+  return keys;
+}
+
+/** The shortcut route (section 2) a count links to; price work is pricing for suppliers, price approval for buyers. */
+export function countLink(key: CountKey, userType: number | string | undefined): string {
+  if (key === 'price') return Number(userType) === SUPPLIER ? '/oredePricing' : '/supplier';
+  return COUNT_LINKS[key];
+}
+
+/** The i18n key of a count's label. */
+export function countLabelKey(key: CountKey, userType: number | string | undefined): string {
+  if (key === 'price') return Number(userType) === SUPPLIER ? 'flows.counts.pricing' : 'flows.counts.priceApproval';
+  return `flows.counts.${key}`;
+}
+
+export function emptyCounts(): Counts {
+  return Object.fromEntries(COUNT_KEYS.map((key) => [key, 0])) as unknown as Counts;
+}
+
+/** A count answer as a non-negative integer (anything else counts as 0). */
+export function toCount(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** The number on the bell: the relevant pending work plus unread announcements and system messages. */
+export function bellTotal(counts: Counts, keys: readonly CountKey[], unreadNotices: number): number {
+  return keys.reduce((sum, key) => sum + counts[key], 0) + unreadNotices;
+}

@@ -1,0 +1,147 @@
+/**
+ * The back-office shell in a real Chromium against the real server on a fresh embedded database:
+ * login and landing, menus by role, tabs with their refusals and right-click menu, tabs across a
+ * reload, the settings drawer's coupling, the mobile drawer menu and 401 after the session is revoked.
+ * One build, one server, one browser.
+ */
+import { rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, launchChromium, serveApp } from './harness.ts';
+
+const PASSWORD = 'Larder#2026';
+
+let dist = '';
+let url = '';
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  dist = buildApp();
+  ({ url, server } = await serveApp(dist));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+async function loggedIn(username: string, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser!.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${url}user/login`);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/analysis$/, { timeout: 30_000 });
+  await page.waitForSelector(viewport.width > 1088 ? '[data-testid=side-menu]' : '[data-testid=mobile-menu-button]');
+  return { context, page };
+}
+
+const tabTitles = (page: Page) => page.locator('[data-testid=tab-bar] [data-tab]').allTextContents();
+
+async function openMenu(page: Page, group: string, item: string): Promise<void> {
+  const menu = page.locator('[data-testid=side-menu]');
+  const link = menu.getByText(item, { exact: true });
+  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await link.click();
+}
+
+describe('back-office shell in Chromium', () => {
+  it('sends a visitor to login with the redirect query', async () => {
+    const context = await browser!.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}system/user`);
+    await page.waitForURL(/\/user\/login\?redirect=%2Fsystem%2Fuser$/);
+    await expect(page.locator('[data-testid=user-layout]').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('logs the admin in onto the analysis dashboard with the admin menu', async () => {
+    const { context, page } = await loggedIn('admin');
+    const menu = page.locator('[data-testid=side-menu]');
+    await expect(menu.getByText('系统管理', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=welcome]').textContent()).resolves.toContain('管理员');
+    // a logged-in user at /user/login goes to the dashboard
+    await page.goto(`${url}user/login`);
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    // unknown paths go to /404
+    await page.goto(`${url}no/such/page`);
+    await page.waitForURL(/\/404$/);
+    await page.waitForSelector('[data-testid=page-404]');
+    await context.close();
+  });
+
+  it('shows a procurement user no system administration', async () => {
+    const { context, page } = await loggedIn('buyer');
+    const menu = page.locator('[data-testid=side-menu]');
+    await expect(menu.getByText('订单管理', { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await menu.getByText('系统管理', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens tabs, refuses to close home, closes others and keeps tabs across a reload', async () => {
+    const { context, page } = await loggedIn('admin');
+    await openMenu(page, '系统管理', '用户管理');
+    await page.waitForURL(/\/system\/user$/);
+    await openMenu(page, '系统管理', '角色管理');
+    await page.waitForURL(/\/system\/role$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['分析页', '用户管理', '角色管理']);
+
+    await page.locator('[data-testid=tab-bar] [data-tab="/dashboard/analysis"] [data-testid=tab-close]').click();
+    await page.getByText('首页不能关闭!').waitFor();
+
+    await page.locator('[data-testid=tab-bar] [data-tab="/system/user"]').click({ button: 'right' });
+    await page.locator('[data-testid=tab-menu] [data-key="3"]').click();
+    await expect.poll(() => tabTitles(page)).toEqual(['分析页', '用户管理']);
+    await page.waitForURL(/\/system\/user$/);
+
+    await page.reload();
+    await page.waitForSelector('[data-testid=tab-bar] [data-tab]');
+    await expect.poll(() => tabTitles(page)).toEqual(['分析页', '用户管理']);
+    await context.close();
+  });
+
+  it('couples fixed header and hide-on-scroll in the settings drawer', async () => {
+    const { context, page } = await loggedIn('admin');
+    await page.locator('[data-testid=user-menu]').click();
+    await page.locator('[data-testid=open-settings]').click();
+    const fixed = page.locator('input[data-testid=setting-fixedHeader]');
+    const autoHide = page.locator('input[data-testid=setting-autoHideHeader]');
+    await fixed.waitFor({ state: 'attached' });
+    if (!(await fixed.isChecked())) await fixed.click({ force: true });
+    await expect.poll(() => autoHide.isDisabled()).toBe(false);
+    await autoHide.click({ force: true });
+    await expect.poll(() => autoHide.isChecked()).toBe(true);
+    await fixed.click({ force: true });
+    await expect.poll(() => autoHide.isChecked()).toBe(false);
+    await expect.poll(() => autoHide.isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the menu as a drawer at mobile width', async () => {
+    const { context, page } = await loggedIn('admin', { width: 800, height: 900 });
+    expect(await page.locator('[data-testid=tab-bar]').count()).toBe(0);
+    await page.locator('[data-testid=mobile-menu-button]').click();
+    await expect(page.locator('[data-testid=mobile-menu-drawer] [data-testid=side-menu]').getByText('系统管理', { exact: true }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('sends the user to login after a 401 once the session is revoked elsewhere', async () => {
+    const { context, page } = await loggedIn('admin');
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value);
+    expect(token).toBeTruthy();
+    const other = await browser!.newContext();
+    const response = await other.request.post(`${url}api/sys/logout`, { headers: { 'X-Access-Token': token! } });
+    expect(response.ok()).toBe(true);
+    await other.close();
+    // any call now fails with 401 (the bell polls every 6 s; opening a page calls at once)
+    await openMenu(page, '系统管理', '用户管理');
+    await page.getByText('未授权，请重新登录').waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/user\/login/, { timeout: 15_000 });
+    await context.close();
+  });
+});
