@@ -1,9 +1,9 @@
 /** The back office's entry: providers (theme from the settings), then the shell's router. */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { Button, MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import '@mantine/core/styles.css';
@@ -11,7 +11,8 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/tiptap/styles.css';
-import { useT } from './i18n/index.ts';
+import { t, useT } from './i18n/index.ts';
+import { chunkLogLine, classifyChunkFailure, decideChunkReaction } from '../shell/events/chunkErrors.ts';
 import { settings } from '../shell/state/settings.ts';
 import { Shell } from '../shell/Shell.tsx';
 
@@ -40,6 +41,34 @@ function Providers() {
     </MantineProvider>
   );
 }
+
+const AUTO_RELOAD_KEY = 'larder:chunk-auto-reload';
+let chunkFailures = 0;
+
+/** Vite reports a failed dynamic import or preload here (section 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED). */
+window.addEventListener('vite:preloadError', (event) => {
+  const failure = classifyChunkFailure((event as Event & { payload?: unknown }).payload);
+  console.error(chunkLogLine(failure));
+  const last = Number(sessionStorage.getItem(AUTO_RELOAD_KEY)) || null;
+  const reaction = decideChunkReaction({ failuresSoFar: chunkFailures++, lastAutoReloadAt: last, now: Date.now() });
+  if (reaction === 'reload') {
+    sessionStorage.setItem(AUTO_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+    return;
+  }
+  notifications.show({
+    id: 'chunk-load-failed',
+    color: 'red',
+    autoClose: false,
+    title: t('shell.chunk.title'),
+    message: (
+      <>
+        {failure.isCss ? t('shell.chunk.cssMessage', { code: failure.code, asset: failure.asset }) : t('shell.chunk.message', { asset: failure.asset || failure.code })}
+        <Button size="xs" mt="xs" display="block" onClick={() => window.location.reload()}>{t('shell.chunk.reload')}</Button>
+      </>
+    ),
+  });
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,7 @@
  * screens (order/…, product/…), which belong to other issues.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withChunkTimeout } from '../shell/events/chunkErrors.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -43,7 +44,8 @@ export function pageFor(component: string): LazyExoticComponent<ComponentType> |
   if (!load) return undefined;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(load);
+    // Section 8: a screen's script that has not arrived after 120 s fails as a ChunkLoadError.
+    page = lazy(withChunkTimeout(load));
     cache.set(key, page);
   }
   return page;

@@ -1,49 +1,90 @@
 /**
- * Self-registration (shown when registerEnable is 1). The API server of this version has no
- * registration call: the form validates what it can and then says so honestly; accounts are made by
- * the platform administrator.
+ * Self-registration (shown when registerEnable is 1): POST /sys/user/register with an SMS code sent with
+ * smsmode '0'. The account gets no roles; an administrator grants them (the result page says so).
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { http } from '../../api/http.ts';
 import { useT } from '../../app/i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
-import { MOBILE } from './useSmsCountdown.ts';
+import { MOBILE, useSmsCountdown } from './useSmsCountdown.ts';
 
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{6,16}$/;
+export const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{6,16}$/;
+
+/** The i18n key of the first password problem (section 5), or undefined. */
+export function passwordProblemKey(password: string, confirm: string): string | undefined {
+  if (password.length < 6 || password.length > 16) return 'validation.passwordLength';
+  if (!STRONG.test(password)) return 'validation.passwordWeak';
+  if (password !== confirm) return 'validation.passwordMismatch';
+  return undefined;
+}
 
 export default function Register() {
   const t = useT();
+  const [, navigate] = useLocation();
   const { settings, loaded } = useSnapshot(platform);
-  const [form, setForm] = useState({ username: '', password: '', confirm: '', phone: '' });
-  const [message, setMessage] = useState<{ color: string; text: string }>();
+  const sms = useSmsCountdown();
+  const [form, setForm] = useState({ username: '', realname: '', password: '', confirm: '', phone: '', smscode: '' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.currentTarget.value });
 
   if (loaded && settings.registerEnable !== '1') {
     return <Alert color="yellow">{t('shell.register.disabled')}</Alert>;
   }
-  const submit = (event: React.FormEvent) => {
+  const getCode = async () => {
+    if (!MOBILE.test(form.phone)) return setError(t('validation.phoneForCode'));
+    setError(undefined);
+    try {
+      await http.post('/sys/sms', { phone: form.phone, smsmode: '0' }, { silent: true });
+      sms.start();
+      notifications.show({ color: 'green', message: t('messages.codeSent') });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     let problem: string | undefined;
     if (!form.username.trim()) problem = t('shell.login.usernameRequired');
-    else if (form.password.length < 6 || form.password.length > 16) problem = t('validation.passwordLength');
-    else if (!STRONG.test(form.password)) problem = t('validation.passwordWeak');
-    else if (form.password !== form.confirm) problem = t('validation.passwordMismatch');
+    else if (passwordProblemKey(form.password, form.confirm)) problem = t(passwordProblemKey(form.password, form.confirm)!);
     else if (!MOBILE.test(form.phone)) problem = t('validation.phoneInvalid');
-    setMessage(problem ? { color: 'red', text: problem } : { color: 'yellow', text: t('shell.register.unsupported') });
+    else if (!form.smscode.trim()) problem = t('validation.smsCodeRequired');
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { username } = await http.post<{ username: string }>('/sys/user/register', {
+        username: form.username.trim(), password: form.password, phone: form.phone, smscode: form.smscode.trim(), realname: form.realname.trim() || undefined,
+      }, { silent: true });
+      navigate(`/user/register-result?username=${encodeURIComponent(username)}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('shell.register.failed'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} data-testid="register-form">
       <Stack>
         <Title order={3}>{t('shell.register.title')}</Title>
-        <TextInput label={t('shell.login.username')} value={form.username} onChange={set('username')} />
-        <PasswordInput label={t('shell.login.password')} value={form.password} onChange={set('password')} />
-        <PasswordInput label={t('shell.register.confirm')} value={form.confirm} onChange={set('confirm')} />
-        <TextInput label={t('shell.login.phone')} value={form.phone} onChange={set('phone')} maxLength={11} />
-        {message && <Alert color={message.color}>{message.text}</Alert>}
+        <TextInput label={t('shell.login.username')} value={form.username} onChange={set('username')} name="username" />
+        <TextInput label={t('shell.register.realname')} value={form.realname} onChange={set('realname')} name="realname" maxLength={20} />
+        <PasswordInput label={t('shell.login.password')} value={form.password} onChange={set('password')} name="password" />
+        <PasswordInput label={t('shell.register.confirm')} value={form.confirm} onChange={set('confirm')} name="confirm" />
+        <TextInput label={t('shell.login.phone')} value={form.phone} onChange={set('phone')} maxLength={11} name="phone" />
+        <Group gap="xs" align="end" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={t('shell.login.code')} value={form.smscode} onChange={set('smscode')} maxLength={6} name="smscode" />
+          <Button variant="default" disabled={sms.remaining > 0} onClick={getCode} w={130}>
+            {sms.remaining > 0 ? t('shell.login.resendIn', { seconds: sms.remaining }) : t('shell.login.getCode')}
+          </Button>
+        </Group>
+        {error && <Alert color="red">{error}</Alert>}
         <Group justify="space-between">
-          <Button type="submit">{t('shell.register.submit')}</Button>
+          <Button type="submit" loading={busy}>{t('shell.register.submit')}</Button>
           <Anchor component={Link} href="/user/login">
             {t('shell.register.toLogin')}
           </Anchor>

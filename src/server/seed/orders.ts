@@ -70,6 +70,17 @@ export const DEMO_SUPPLIER_PRODUCTS: DemoSupplierProduct[] = [
   ['unbound', '菠菜', '6.20', 'released'],
 ];
 
+/**
+ * Lines spread evenly over the last 30 days (the analysis chart's default range), oldest first, with a
+ * minute between neighbours so later lines are always created later (stable order in lists). Deterministic
+ * relative to the seeding time.
+ */
+export function demoCreatedAt(index: number, now = Date.now()): Date {
+  const last = DEMO_ORDER_ITEMS.length - 1;
+  const daysAgo = Math.floor(((last - index) * 28) / last); // 28: even just after midnight all stay within 30 days
+  return new Date(now - daysAgo * 86_400_000 - (DEMO_ORDER_ITEMS.length - index) * 60_000);
+}
+
 export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
   const day = 86_400_000;
   await db.insert(orderItems).values(
@@ -82,8 +93,7 @@ export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
       price,
       status,
       arrivalDate: new Date(Date.now() + (status === 'done' ? -7 : 2) * day).toISOString().slice(0, 10),
-      // stable order in lists: later lines were created later
-      createdAt: new Date(Date.now() - (DEMO_ORDER_ITEMS.length - index) * 60_000),
+      createdAt: demoCreatedAt(index),
       createdBy: 'canteen',
     })),
   );

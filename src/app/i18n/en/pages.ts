@@ -14,6 +14,7 @@ export default {
   analysis: {
     title: 'Analysis', greeting: 'Welcome back, {name}', goHandle: 'Handle', recentAnnouncements: 'Latest announcements', more: 'More',
     noAnnouncements: 'No announcements',
+    ordersTitle: 'Orders of the last {days} days (by order date)', orderCount: 'Order lines', orderAmount: 'Amount (yuan)', ordersFailed: 'Could not load the order statistics',
   },
   user: {
     title: 'Users', add: 'Add user', edit: 'Edit user', username: 'Username', realname: 'Real name', password: 'Password',

@@ -44,9 +44,11 @@ export default {
     submit: 'Register',
     toLogin: 'Log in with an existing account',
     disabled: 'Registration is not open on this platform.',
-    unsupported: 'This version of the server offers no self-registration; please ask the platform administrator for an account.',
+    realname: 'Name (optional)',
+    failed: 'Registration failed',
     resultTitle: 'Registration result',
-    resultText: 'Your account {account} has been submitted.',
+    resultText: 'Your account {account} has been registered.',
+    resultHint: 'Once an administrator grants you roles, the matching functions become available.',
   },
   alteration: {
     title: 'Forgotten password',
@@ -56,12 +58,16 @@ export default {
   supplierRegister: {
     title: 'Supplier registration',
     company: 'Company name',
-    creditCode: 'Unified social credit code',
     contact: 'Contact person',
     companyRequired: 'Please enter the company name',
     contactRequired: 'Please enter the contact person',
     submit: 'Submit',
-    unsupported: 'This version of the server offers no supplier self-registration; please ask the platform administrator for a supplier account.',
+  },
+  chunk: {
+    title: 'Failed to load page resources',
+    message: 'A page resource ({asset}) failed to load; the network may be down or the system was updated. Please reload the page.',
+    cssMessage: 'A style sheet failed to load ({code}): {asset}. Please reload the page.',
+    reload: 'Reload page',
   },
   exception: {
     notFound: 'Sorry, the page you visited does not exist',

@@ -14,6 +14,7 @@ export default {
   analysis: {
     title: '分析页', greeting: '{name}，欢迎回来', goHandle: '去处理', recentAnnouncements: '最新公告', more: '更多',
     noAnnouncements: '暂无公告',
+    ordersTitle: '近 {days} 天订单（按下单日期）', orderCount: '订单行数', orderAmount: '订单金额（元）', ordersFailed: '订单统计加载失败',
   },
   user: {
     title: '用户管理', add: '新增用户', edit: '编辑用户', username: '用户账号', realname: '用户姓名', password: '登录密码',

@@ -44,9 +44,11 @@ export default {
     submit: '注册',
     toLogin: '使用已有账户登录',
     disabled: '平台未开放注册。',
-    unsupported: '当前版本的服务器不提供自助注册，请联系平台管理员开通账户。',
+    realname: '姓名（选填）',
+    failed: '注册失败',
     resultTitle: '注册结果',
-    resultText: '你的账户 {account} 已提交。',
+    resultText: '你的账户 {account} 注册成功。',
+    resultHint: '管理员为你分配角色后，即可使用相应的功能。',
   },
   alteration: {
     title: '找回密码',
@@ -56,12 +58,16 @@ export default {
   supplierRegister: {
     title: '供应商注册',
     company: '企业名称',
-    creditCode: '统一社会信用代码',
     contact: '联系人',
     companyRequired: '请输入企业名称',
     contactRequired: '请输入联系人',
     submit: '提交',
-    unsupported: '当前版本的服务器不提供供应商自助注册，请联系平台管理员开通供应商账户。',
+  },
+  chunk: {
+    title: '页面资源加载失败',
+    message: '页面资源（{asset}）加载失败，可能是网络中断或系统已更新。请刷新页面重试。',
+    cssMessage: '样式资源加载失败（{code}）：{asset}。请刷新页面重试。',
+    reload: '刷新页面',
   },
   exception: {
     notFound: '抱歉，你访问的页面不存在',

@@ -1,12 +1,10 @@
-/**
- * dashboard/Analysis: pending-work cards and recent announcements. No orders-over-time chart: the server
- * has no call that returns orders by date or order items (only the six counts), and the page shows no made-up data.
- */
+/** dashboard/Analysis: pending-work cards, orders over the last 30 days, recent announcements. */
 import { Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../../shell/state/session.ts';
 import { usePageT } from '../../common/index.ts';
 import { CountCards } from './CountCards.tsx';
+import { OrdersChart } from './OrdersChart.tsx';
 import { RecentAnnouncements } from './RecentAnnouncements.tsx';
 
 export default function Analysis() {
@@ -20,6 +18,7 @@ export default function Analysis() {
         {user?.realname && <Text size="sm" c="dimmed">{tp('analysis.greeting', { name: user.realname })}</Text>}
       </div>
       <CountCards userType={user?.userType} />
+      <OrdersChart />
       <RecentAnnouncements userType={user?.userType} />
     </Stack>
   );

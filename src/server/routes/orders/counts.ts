@@ -9,14 +9,14 @@ import type { Db } from '../../db/index.ts';
 import { departments, orderItems, restaurants, supplierProducts, suppliers, userDepartments } from '../../db/schema/index.ts';
 
 /** userType values (see the users table). */
-const PROCUREMENT = 1;
-const SUPPLIER = 2;
-const PLATFORM = 4;
+export const PROCUREMENT = 1;
+export const SUPPLIER = 2;
+export const PLATFORM = 4;
 
 export type OrderStatus = 'allocation' | 'supplier_audit' | 'stock' | 'check' | 'procurement_audit' | 'done';
 
 /** The supplier companies the user's account is bound to. */
-function ownSuppliers(db: Db, userId: string) {
+export function ownSuppliers(db: Db, userId: string) {
   return db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.userId, userId), eq(suppliers.deleted, false)));
 }
 
@@ -25,7 +25,7 @@ function ownSuppliers(db: Db, userId: string) {
  * (org codes extend their parent's), or of all the user's departments when none is chosen. Only
  * departments the user belongs to count, so a stale orgCode grants nothing.
  */
-function ownRestaurants(db: Db, user: SessionUser) {
+export function ownRestaurants(db: Db, user: SessionUser) {
   const mine = alias(departments, 'mine');
   const under = alias(departments, 'under');
   return db

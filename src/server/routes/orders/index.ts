@@ -1,7 +1,9 @@
-/** The six pending-work counts of the header bell (section 7), each answering a number. */
+/** The six pending-work counts of the header bell (section 7), each answering a number, and orders over time. */
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { priceCount, procurementAuditCount, restaurantItemCount, supplierItemCount } from './counts.ts';
+import { MAX_DAYS, orderStatistics } from './statistics.ts';
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -16,4 +18,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   app.get(`${base}/RestaurantCheckoutCount`, async (request) => ok(await restaurantItemCount(db, request.user!, 'allocation')));
   app.get(`${base}/ProcurementAuditCount`, async (request) => ok(await procurementAuditCount(db, request.user!)));
   app.get(`${base}/PriceCount`, async (request) => ok(await priceCount(db, request.user!)));
+  // the analysis dashboard's orders-over-time chart
+  app.get(`${base}/statistics`, {
+    schema: { querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: MAX_DAYS, default: 30 }) }) },
+  }, async (request) => ok(await orderStatistics(db, request.user!, (request.query as { days: number }).days)));
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderItems, suppliers, users } from '../../db/schema/index.ts';
+import { DEMO_ORDER_ITEMS } from '../../seed/orders.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { chinaDateRange, fillDays } from './statistics.ts';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const name of ['admin', 'buyer', 'supplier', 'canteen']) tokens[name] = await server.login(name);
+});
+afterAll(() => server.close());
+
+type Day = { date: string; count: number; amount: number };
+
+async function statistics(token: string, days?: string): Promise<Day[]> {
+  const { status, body } = await server.call('GET', '/order/orderGroupItem/statistics', { token, query: days ? { days } : undefined });
+  expect(status).toBe(200);
+  expect(body.success).toBe(true);
+  return body.result;
+}
+
+/** The expected series, computed here from the rows (not by the server's query). */
+async function expected(days: number, keep: (row: typeof orderItems.$inferSelect) => boolean): Promise<Day[]> {
+  const rows = (await server.database.db.select().from(orderItems)).filter((row) => !row.deleted && keep(row));
+  const china = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const { dates } = chinaDateRange(new Date(), days);
+  return dates.map((date) => {
+    const mine = rows.filter((row) => china(row.createdAt) === date);
+    const amount = mine.reduce((sum, row) => sum + Number(row.quantity) * Number(row.price ?? 0), 0);
+    return { date, count: mine.length, amount: Math.round(amount * 100) / 100 };
+  });
+}
+const total = (series: Day[]) => series.reduce((sum, day) => sum + day.count, 0);
+
+describe('date range helpers', () => {
+  it('counts China days: 16:00 UTC is already the next day', () => {
+    const { dates, since } = chinaDateRange(new Date('2024-10-08T16:30:00Z'), 3);
+    expect(dates).toEqual(['2024-10-07', '2024-10-08', '2024-10-09']);
+    expect(since.toISOString()).toBe('2024-10-06T16:00:00.000Z');
+    expect(chinaDateRange(new Date('2024-03-01T03:00:00Z'), 2).dates).toEqual(['2024-02-29', '2024-03-01']);
+  });
+
+  it('fills missing days with zeros and rounds amounts', () => {
+    expect(fillDays(['2024-10-07', '2024-10-08'], [{ date: '2024-10-08', count: 2, amount: '12.3456' }])).toEqual([
+      { date: '2024-10-07', count: 0, amount: 0 },
+      { date: '2024-10-08', count: 2, amount: 12.35 },
+    ]);
+  });
+});
+
+describe('GET /order/orderGroupItem/statistics', () => {
+  it('the seed spreads its order lines over the last 30 days', async () => {
+    const series = await statistics(tokens.admin);
+    expect(series).toHaveLength(30);
+    expect(total(series)).toBe(DEMO_ORDER_ITEMS.length);
+    expect(series.filter((day) => day.count > 0).length).toBeGreaterThanOrEqual(20);
+    expect(series.some((day) => day.count === 0)).toBe(true);
+  });
+
+  it('procurement and platform staff see every line, zero days included', async () => {
+    const all = await expected(30, () => true);
+    expect(await statistics(tokens.admin, '30')).toEqual(all);
+    expect(await statistics(tokens.buyer, '30')).toEqual(all);
+  });
+
+  it('a supplier sees only its own lines', async () => {
+    const [fresh] = await server.database.db.select({ id: suppliers.id }).from(suppliers).innerJoin(users, eq(users.id, suppliers.userId)).where(eq(users.username, 'supplier'));
+    const series = await statistics(tokens.supplier, '30');
+    expect(series).toEqual(await expected(30, (row) => row.supplierId === fresh.id));
+    expect(total(series)).toBe(DEMO_ORDER_ITEMS.filter((item) => item[2] === 'fresh').length);
+  });
+
+  it('canteen staff see their canteens, and only the chosen one once a department is chosen', async () => {
+    expect(total(await statistics(tokens.canteen))).toBe(DEMO_ORDER_ITEMS.length);
+    await server.database.db.update(users).set({ orgCode: 'A02A01' }).where(eq(users.username, 'canteen'));
+    expect(total(await statistics(tokens.canteen))).toBe(DEMO_ORDER_ITEMS.filter((item) => item[1] === 'canteen1').length);
+    await server.database.db.update(users).set({ orgCode: 'A01' }).where(eq(users.username, 'canteen'));
+    expect(total(await statistics(tokens.canteen))).toBe(0);
+    await server.database.db.update(users).set({ orgCode: null }).where(eq(users.username, 'canteen'));
+  });
+
+  it('a short range holds only its days; deleted lines are left out', async () => {
+    const week = await statistics(tokens.admin, '7');
+    expect(week).toEqual(await expected(7, () => true));
+    expect(week.at(-1)!.date).toBe(chinaDateRange(new Date(), 1).dates[0]);
+    const [newest] = await server.database.db.select().from(orderItems).where(eq(orderItems.productName, DEMO_ORDER_ITEMS.at(-1)![3]));
+    await server.database.db.update(orderItems).set({ deleted: true }).where(eq(orderItems.id, newest.id));
+    expect(total(await statistics(tokens.admin, '7'))).toBe(total(week) - 1);
+    await server.database.db.update(orderItems).set({ deleted: false }).where(eq(orderItems.id, newest.id));
+    expect((await statistics(tokens.admin, '366'))).toHaveLength(366);
+  });
+
+  it.each(['0', '367', 'x'])('refuses days=%s', async (days) => {
+    const { status, body } = await server.call('GET', '/order/orderGroupItem/statistics', { token: tokens.admin, query: { days } });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await server.call('GET', '/order/orderGroupItem/statistics')).status).toBe(401);
+  });
+});

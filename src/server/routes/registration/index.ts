@@ -1,0 +1,69 @@
+/**
+ * Public sign-up: POST /sys/user/register (a platform user, when the sys_setting registerEnable is '1')
+ * and POST /supplier/register (a supplier company with its login account and a service contract not yet
+ * initiated). Both need an SMS code sent to the phone with smsmode '0'.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { users } from '../../db/schema/index.ts';
+import { fail } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { checkCredentials, registrationOpen, rethrowTaken } from './checks.ts';
+import { registerSupplier } from './supplier.ts';
+
+/** Canteen (restaurant) staff: the kind of user who signs up; an administrator then grants roles and departments. */
+const SELF_REGISTERED_TYPE = 3;
+export const REALNAME_MAX = 20;
+/** Per client address; sign-up hashes a password and is a target for account farming. */
+const registerLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const credentials = {
+  username: Type.Optional(Type.String({ maxLength: 100 })),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  smscode: Type.Optional(Type.String({ maxLength: 10 })),
+};
+
+export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post('/sys/user/register', {
+    config: { public: true, ...registerLimit },
+    schema: { body: Type.Object({ ...credentials, realname: Type.Optional(Type.String({ maxLength: REALNAME_MAX })) }) },
+  }, async (request) => {
+    if (!(await registrationOpen(db))) fail('REGISTER_DISABLED');
+    const body = request.body as { username?: string; password?: string; phone?: string; smscode?: string; realname?: string };
+    const { username, password, phone } = await checkCredentials(app, body);
+    const realname = body.realname?.trim() || username;
+    const passwordHash = await hashPassword(password);
+    const [user] = await db
+      .insert(users)
+      .values({ username, realname, passwordHash, phone, userType: SELF_REGISTERED_TYPE, createdBy: username })
+      .returning({ id: users.id, username: users.username })
+      .catch(rethrowTaken);
+    await audit(db, request, 'register', username, { phone, userType: SELF_REGISTERED_TYPE }, user);
+    return ok({ username }, '注册成功');
+  });
+
+  app.post('/supplier/register', {
+    config: { public: true, ...registerLimit },
+    schema: {
+      body: Type.Object({
+        ...credentials,
+        companyName: Type.Optional(Type.String({ maxLength: 100 })),
+        contact: Type.Optional(Type.String({ maxLength: 50 })),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body as { username?: string; password?: string; phone?: string; smscode?: string; companyName?: string; contact?: string };
+    const companyName = body.companyName?.trim() ?? '';
+    const contact = body.contact?.trim() ?? '';
+    if (!companyName) fail('SUPPLIER_COMPANY_REQUIRED');
+    if (!contact) fail('SUPPLIER_CONTACT_REQUIRED');
+    const created = await registerSupplier(app, { ...body, companyName, contact });
+    await audit(db, request, 'supplier_register', companyName, { supplierId: created.supplierId, contractId: created.contractId, phone: created.phone }, created.user);
+    return ok({ username: created.user.username, supplierId: created.supplierId }, '注册成功');
+  });
+}
