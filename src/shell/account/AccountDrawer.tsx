@@ -92,7 +92,16 @@ function NicknameForm({ opened }: { opened: boolean }) {
         placeholder={t('flows.account.nicknamePlaceholder')}
         withAsterisk
         value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setValue(next);
+          // Re-check while a message shows, so it goes as soon as the nickname is right: clearing it on blur
+          // instead would shift the Save button from under the pointer between press and release.
+          if (error) {
+            const problem = nicknameError(next);
+            setError(problem ? t(problem) : undefined);
+          }
+        }}
         onBlur={() => {
           const problem = nicknameError(value);
           setError(problem ? t(problem) : undefined);
