@@ -142,6 +142,10 @@ export const ERRORS = define({
   // --- sysconfig ---
   CONFIG_KEY_REQUIRED: { status: 200, zh: '请指定配置项', en: 'Please name a config key' },
   CONFIG_KEY_NOT_ALLOWED: { status: 200, zh: '配置项 {key} 不存在或不可查询', en: 'Config key {key} does not exist or may not be read' },
+  CONFIG_KEY_NOT_EDITABLE: { status: 200, zh: '配置项 {key} 不存在或不可修改', en: 'Config key {key} does not exist or may not be changed' },
+  CONFIG_VALUE_REQUIRED: { status: 200, zh: '请填写配置值', en: 'Please give a value' },
+  CONFIG_VALUE_TOO_LONG: { status: 200, zh: '配置值不能超过 {max} 个字符', en: 'The value must not exceed {max} characters' },
+  CONFIG_CONTRACT_CHECK_INVALID: { status: 200, zh: '合同校验开关只能是 1（校验）或 0（不校验）', en: 'The contract check must be 1 (on) or 0 (off)' },
   // --- supplier contract ---
   CONTRACT_NOT_FOUND: { status: 200, zh: '未找到该服务合同', en: 'No such service contract' },
   CONTRACT_NOT_YOURS: { status: 403, zh: '无权操作其他供应商的服务合同', en: 'Access denied: this service contract belongs to another supplier' },

@@ -91,6 +91,13 @@ export default {
       platformName: 'Platform name', institutionName: 'Institution name', registerEnable: 'Registration open', casEnable: 'Single sign-on', icp: 'Filing number',
       logo: 'Logo', ico: 'Site icon', bg: 'Login background',
     },
+    config: {
+      title: 'System parameters', hint: 'Platform config read by the supplier contract, payment tips and more; saved key by key.', tooLong: 'At most {max} characters',
+      key: {
+        SYS_CONFIG_PLATFORM_NAME: 'Platform name', SYS_CONFIG_PLATFORM_LOGO: 'Platform logo', SYS_CONFIG_PAY_TIPS: 'Payment tips',
+        SYS_CONFIG_PAY_CONTRACT_TEMPLATE: 'Contract template URL', SYS_CONFIG_CONTRACT_TITLE: 'Contract title', SYS_CONFIG_CONTRACT_CHECK: 'Check supplier contracts',
+      },
+    },
   },
   log: {
     title: 'Audit log', time: 'Time', username: 'User', action: 'Action', target: 'Target', ip: 'IP', detail: 'Detail', view: 'View',

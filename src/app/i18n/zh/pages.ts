@@ -91,6 +91,13 @@ export default {
       platformName: '平台名称', institutionName: '机构名称', registerEnable: '开放注册', casEnable: '单点登录', icp: '备案号',
       logo: 'Logo', ico: '网站图标', bg: '登录背景图',
     },
+    config: {
+      title: '系统参数', hint: '供应商合同、缴费提示等功能读取的平台配置项，逐项保存。', tooLong: '不能超过 {max} 个字符',
+      key: {
+        SYS_CONFIG_PLATFORM_NAME: '平台名称', SYS_CONFIG_PLATFORM_LOGO: '平台Logo', SYS_CONFIG_PAY_TIPS: '缴费提示',
+        SYS_CONFIG_PAY_CONTRACT_TEMPLATE: '合同模板地址', SYS_CONFIG_CONTRACT_TITLE: '合同标题', SYS_CONFIG_CONTRACT_CHECK: '校验供应商合同',
+      },
+    },
   },
   log: {
     title: '日志管理', time: '时间', username: '操作人', action: '操作', target: '对象', ip: 'IP', detail: '详情', view: '查看',

@@ -11,3 +11,25 @@ export function orderSettings<T extends { itemText: string }>(items: T[]): T[] {
 export function changedSettings<T extends { id: string; itemValue: string }>(items: T[], values: Record<string, string>): T[] {
   return items.filter((item) => values[item.id] !== undefined && values[item.id] !== item.itemValue);
 }
+
+/** A platform config key as GET /system/sysConfig/list answers it. */
+export interface ConfigRow { key: string; value: string | null; description: string }
+
+/** The longest value the server accepts for a config key. */
+export const CONFIG_VALUE_MAX = 2000;
+
+/** Config keys whose value is a switch ('1' on, '0' off) rather than text. */
+export const SWITCH_CONFIG_KEYS: ReadonlySet<string> = new Set(['SYS_CONFIG_CONTRACT_CHECK']);
+
+/** Long texts get a multi-line field. */
+export const LONG_CONFIG_KEYS: ReadonlySet<string> = new Set(['SYS_CONFIG_PAY_TIPS']);
+
+/** The config rows whose value was changed in the form (a key without a row counts as ''). */
+export function changedConfig(rows: ConfigRow[], values: Record<string, string>): ConfigRow[] {
+  return rows.filter((row) => values[row.key] !== undefined && values[row.key] !== (row.value ?? ''));
+}
+
+/** The i18n key (under pages.) of the first value too long to save, per config key. */
+export function configErrors(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.length > CONFIG_VALUE_MAX).map(([k]) => [k, 'platform.config.tooLong']));
+}

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { inScope, localPage } from './scope.ts';
+import { cleanQuery } from '../../common/query.ts';
+import { scopeParam, templateListQuery } from './scope.ts';
 
 describe('template scope', () => {
-  const rows = [{ id: 1, private: true }, { id: 2, private: false }, { id: 3, private: true }];
-  it('filters private and shared', () => {
-    expect(rows.filter((r) => inScope(r, 'private')).map((r) => r.id)).toEqual([1, 3]);
-    expect(rows.filter((r) => inScope(r, 'shared')).map((r) => r.id)).toEqual([2]);
-    expect(rows.filter((r) => inScope(r, 'all'))).toHaveLength(3);
+  it('passes private and shared to the server and leaves all out', () => {
+    expect(scopeParam('private')).toBe('private');
+    expect(scopeParam('shared')).toBe('shared');
+    expect(scopeParam('all')).toBeUndefined();
   });
-  it('pages locally', () => {
-    expect(localPage([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
-    expect(localPage([1, 2, 3], 3, 2)).toEqual([]);
+  it('asks the server for the page shown, scoped or not', () => {
+    expect(cleanQuery(templateListQuery({ name: ' 标签 ', typeId: null, scope: 'private' }, 3, 10)))
+      .toEqual({ name: '标签', scope: 'private', pageNo: 3, pageSize: 10 });
+    expect(cleanQuery(templateListQuery({ name: '', typeId: 't1', scope: 'all' }, 1, 20)))
+      .toEqual({ typeId: 't1', pageNo: 1, pageSize: 20 });
   });
 });

@@ -1,17 +1,19 @@
 /**
- * The server lists every template the caller may see (shared ones and their own private ones) and has no
- * private/shared filter, so a scoped list reads one large page and filters and pages it here.
+ * Which templates a list shows. The server filters by scope (GET /print/templates?scope=private|shared),
+ * so a scoped list pages on the server like the full one.
  */
 export type TemplateScope = 'all' | 'private' | 'shared';
 
-/** The most rows one request may ask for (the server clamps pageSize to 500). */
-export const SCOPE_FETCH_SIZE = 500;
-
-export function inScope(row: { private: boolean }, scope: TemplateScope): boolean {
-  return scope === 'all' || (scope === 'private' ? row.private : !row.private);
+/** The server's `scope` query parameter for a scope; 'all' is the server's default and is left out. */
+export function scopeParam(scope: TemplateScope): 'private' | 'shared' | undefined {
+  return scope === 'all' ? undefined : scope;
 }
 
-/** One page of an already filtered list. */
-export function localPage<T>(rows: T[], pageNo: number, pageSize: number): T[] {
-  return rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+/** The query of one page of the template list. */
+export function templateListQuery(
+  filters: { name: string; typeId: string | null; scope: TemplateScope },
+  pageNo: number,
+  pageSize: number,
+): { name: string; typeId: string | null; scope: 'private' | 'shared' | undefined; pageNo: number; pageSize: number } {
+  return { name: filters.name, typeId: filters.typeId, scope: scopeParam(filters.scope), pageNo, pageSize };
 }

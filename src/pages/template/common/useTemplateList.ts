@@ -1,8 +1,8 @@
-/** The template list: server paging for every template, one large page filtered here for a scope. */
+/** The template list: the server filters by name, type and scope and pages. */
 import { useEffect, useState } from 'react';
 import { http } from '../../../api/http.ts';
 import { cleanQuery, type Page } from '../../common/index.ts';
-import { inScope, localPage, SCOPE_FETCH_SIZE, type TemplateScope } from './scope.ts';
+import { templateListQuery, type TemplateScope } from './scope.ts';
 import type { TemplateRecord } from './types.ts';
 
 export interface TemplateFilters { name: string; typeId: string | null; scope: TemplateScope }
@@ -19,15 +19,11 @@ export function useTemplateList(initial: TemplateFilters, pageSize = 10) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    const scoped = applied.scope !== 'all';
-    const query = cleanQuery({ name: applied.name, typeId: applied.typeId, pageNo: scoped ? 1 : pageNo, pageSize: scoped ? SCOPE_FETCH_SIZE : pageSize });
-    http.get<Page<TemplateRecord>>('/print/templates', query)
+    http.get<Page<TemplateRecord>>('/print/templates', cleanQuery(templateListQuery(applied, pageNo, pageSize)))
       .then((page) => {
         if (!live) return;
-        if (!scoped) { setRows(page.records); setTotal(page.total); return; }
-        const kept = page.records.filter((r) => inScope(r, applied.scope));
-        setRows(localPage(kept, pageNo, pageSize));
-        setTotal(kept.length);
+        setRows(page.records);
+        setTotal(page.total);
       })
       .catch(() => {})
       .finally(() => { if (live) setLoading(false); });

@@ -250,6 +250,27 @@ describe('private templates', () => {
     expect((await server.call('GET', `/print/templates/${id}`, { token: admin })).body.result).toMatchObject({ private: false, version: 2 });
   });
 
+  it('are listed by scope: private = the caller\'s own, shared = without owner, absent = both', async () => {
+    const mine = await create(buyer, { name: 'Scope 私有', private: true });
+    const theirs = await create(admin, { name: 'Scope 别人的私有', private: true });
+    const shared = await create(admin, { name: 'Scope 共享' });
+    const list = async (token: string, scope?: string) => {
+      const query: Record<string, string> = { name: 'Scope', pageSize: '50', ...(scope ? { scope } : {}) };
+      const { body } = await server.call('GET', '/print/templates', { token, query });
+      expect(body.success, JSON.stringify(body)).toBe(true);
+      return { ids: body.result.records.map((r: { id: string }) => r.id).sort(), total: body.result.total };
+    };
+    expect(await list(buyer, 'private')).toEqual({ ids: [mine.id], total: 1 });
+    expect(await list(buyer, 'shared')).toEqual({ ids: [shared.id], total: 1 });
+    expect(await list(buyer)).toEqual({ ids: [mine.id, shared.id].sort(), total: 2 });
+    expect(await list(admin, 'private')).toEqual({ ids: [theirs.id], total: 1 });
+    // Paging counts the scoped rows, not everything visible.
+    const all = await server.call('GET', '/print/templates', { token: buyer, query: { scope: 'shared', pageSize: '500' } });
+    expect(all.body.result.records.every((r: { private: boolean }) => !r.private)).toBe(true);
+    expect(all.body.result.total).toBe(all.body.result.records.length);
+    expect((await server.call('GET', '/print/templates', { token: buyer, query: { scope: 'everyone' } })).status).toBe(400);
+  });
+
   it('a shared template made private belongs to whoever made it so', async () => {
     const { id } = await create(admin, { name: '收归私有' });
     expect((await server.call('PUT', `/print/templates/${id}`, { token: buyer, body: { private: true, version: 1 } })).body.success).toBe(true);

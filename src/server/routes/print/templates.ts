@@ -2,7 +2,7 @@
  * Print templates for the designer: list, read, create, save with optimistic concurrency, delete.
  * Private templates (ownerId set) exist only for their owner; shared ones for everyone with the permission.
  */
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
@@ -32,14 +32,19 @@ export default async function templateRoutes(fastify: FastifyInstance): Promise<
         pageSize: Type.Optional(Type.Integer()),
         name: Type.Optional(Type.String({ maxLength: 100 })),
         typeId: Type.Optional(Type.String({ maxLength: 64 })),
+        /** 'private' = the caller's own private templates, 'shared' = templates without owner; absent = both. */
+        scope: Type.Optional(Type.Union([Type.Literal('private'), Type.Literal('shared')])),
       }),
     },
   }, async (request) => {
-    const { name, typeId } = request.query;
+    const { name, typeId, scope } = request.query;
     const { current, size, offset } = paging(request.query);
     const filters: SQL[] = [visibleTo(request.user!)];
     if (name?.trim()) filters.push(ilike(printTemplates.name, likePattern(name.trim())));
     if (typeId) filters.push(eq(printTemplates.typeId, typeId));
+    // visibleTo already limits private rows to the caller's own, so "owned by me" is the private scope.
+    if (scope === 'private') filters.push(eq(printTemplates.ownerId, request.user!.id));
+    if (scope === 'shared') filters.push(isNull(printTemplates.ownerId));
     const where = and(...filters);
     const [{ total }] = await db.select({ total: count() }).from(printTemplates).where(where);
     const rows = await db

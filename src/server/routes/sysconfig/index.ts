@@ -2,12 +2,14 @@
  * GET /system/sysConfig/queryByKey?key= (section 7): the value of one config key the back office
  * reads (pay tips, contract template URL, contract title, platform name and logo). Only the keys
  * listed here can be read: the config table may also hold secrets (gateway keys, credentials).
+ * The list and edit calls of the platform settings screen are in edit.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { fail } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { configValue, READABLE_CONFIG_KEYS } from './values.ts';
+import sysConfigEditRoutes from './edit.ts';
 
 export default async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
   app.get('/system/sysConfig/queryByKey', {
@@ -20,4 +22,6 @@ export default async function sysConfigRoutes(app: FastifyInstance): Promise<voi
     // The string 'null' is how the back office stores "none" (section 3); it is passed on as is.
     return ok(await configValue(app, key));
   });
+
+  await app.register(sysConfigEditRoutes);
 }
