@@ -65,6 +65,9 @@ describe('back-office shell in Chromium', () => {
     const menu = page.locator('[data-testid=side-menu]');
     await expect(menu.getByText('系统管理', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-testid=welcome]').textContent()).resolves.toContain('管理员');
+    // the screen itself renders (its lazy import goes through the chunk-timeout wrapper)
+    await page.getByText('最新公告').waitFor();
+    expect(await page.getByText('页面出错了').count()).toBe(0);
     // a logged-in user at /user/login goes to the dashboard
     await page.goto(`${url}user/login`);
     await page.waitForURL(/\/dashboard\/analysis$/);
@@ -87,6 +90,7 @@ describe('back-office shell in Chromium', () => {
     const { context, page } = await loggedIn('admin');
     await openMenu(page, '系统管理', '用户管理');
     await page.waitForURL(/\/system\/user$/);
+    await page.getByText('buyer', { exact: true }).first().waitFor();
     await openMenu(page, '系统管理', '角色管理');
     await page.waitForURL(/\/system\/role$/);
     await expect.poll(() => tabTitles(page)).toEqual(['分析页', '用户管理', '角色管理']);

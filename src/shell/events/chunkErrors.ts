@@ -43,8 +43,20 @@ export function decideChunkReaction(state: { failuresSoFar: number; lastAutoRelo
   return 'reload';
 }
 
+/** Timer functions, injectable for tests. */
+export interface ChunkTimers {
+  set: (fn: () => void, delay: number) => unknown;
+  clear: (timer: unknown) => void;
+}
+
+// Wrapped: browsers refuse setTimeout called as a method of another object ("Illegal invocation").
+const WINDOW_TIMERS: ChunkTimers = {
+  set: (fn, delay) => setTimeout(fn, delay),
+  clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
 /** Rejects with a ChunkLoadError when `load` has not settled after `ms` (section 8: 120 s) — for lazy() importers. */
-export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }): () => Promise<T> {
+export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS, timers: ChunkTimers = WINDOW_TIMERS): () => Promise<T> {
   return () => new Promise<T>((resolve, reject) => {
     const timer = timers.set(() => {
       const error = new Error(`Loading chunk timed out after ${ms / 1000} s`);
