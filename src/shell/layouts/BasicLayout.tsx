@@ -80,7 +80,8 @@ export function BasicLayout({ menu, tree, current, title, brand, tabbed, childre
       header={headerHidden ? undefined : { height: HEADER_HEIGHT, collapsed: hiddenByScroll }}
       navbar={side && !mobile ? { width: navbarWidth, breakpoint: 0 } : undefined}
       padding={0}
-      data-layout={mobile ? 'mobile' : s.layout}
+      layout={side && !mobile ? 'alt' : 'default'}
+      data-shell-layout={mobile ? 'mobile' : s.layout}
     >
       {!headerHidden && (
         <AppShell.Header style={{ position: s.fixedHeader ? 'fixed' : 'absolute' }} data-testid="header">
@@ -107,7 +108,7 @@ export function BasicLayout({ menu, tree, current, title, brand, tabbed, childre
         <Drawer
           opened={drawerMenu}
           onClose={() => setDrawerMenu(false)}
-          size={SIDEBAR_WIDTH + 56}
+          size={SIDEBAR_WIDTH}
           padding={0}
           withCloseButton={false}
           styles={{ body: { background: dark ? DARK_MENU : undefined, minHeight: '100vh', padding: 0 } }}

@@ -3,7 +3,7 @@ import { canHandle, dialogBodyHeight, dialogWidth, handleTarget } from './dialog
 
 describe('announcement dialog layout', () => {
   it('is 60% wide, 100% in full screen', () => {
-    expect(dialogWidth(false)).toBe('60%');
+    expect(dialogWidth(false)).toBe('60vw');
     expect(dialogWidth(true)).toBe('100%');
   });
   it('has a body 80% of the window height', () => {
