@@ -4,22 +4,17 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
 import { useT } from '../../app/i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
-import { MOBILE, useSmsCountdown } from './useSmsCountdown.ts';
+import { password } from '../../shell/rules/validators.ts';
+import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
 
-export const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{6,16}$/;
-
-/** The i18n key of the first password problem (section 5), or undefined. */
-export function passwordProblemKey(password: string, confirm: string): string | undefined {
-  if (password.length < 6 || password.length > 16) return 'validation.passwordLength';
-  if (!STRONG.test(password)) return 'validation.passwordWeak';
-  if (password !== confirm) return 'validation.passwordMismatch';
-  return undefined;
+/** The i18n key of the first password problem (section 5), or undefined; an empty password is too short. */
+export function passwordProblemKey(value: string, confirm: string): string | undefined {
+  return (value ? password(value) : 'validation.passwordLength') ?? (value !== confirm ? 'validation.passwordMismatch' : undefined);
 }
 
 export default function Register() {
@@ -35,22 +30,13 @@ export default function Register() {
   if (loaded && settings.registerEnable !== '1') {
     return <Alert color="yellow">{t('shell.register.disabled')}</Alert>;
   }
-  const getCode = async () => {
-    if (!MOBILE.test(form.phone)) return setError(t('validation.phoneForCode'));
-    setError(undefined);
-    try {
-      await http.post('/sys/sms', { phone: form.phone, smsmode: '0' }, { silent: true });
-      sms.start();
-      notifications.show({ color: 'green', message: t('messages.codeSent') });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const getCode = async () => setError(await sendRegistrationCode(form.phone, sms, t));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     let problem: string | undefined;
+    const passwordKey = passwordProblemKey(form.password, form.confirm);
     if (!form.username.trim()) problem = t('shell.login.usernameRequired');
-    else if (passwordProblemKey(form.password, form.confirm)) problem = t(passwordProblemKey(form.password, form.confirm)!);
+    else if (passwordKey) problem = t(passwordKey);
     else if (!MOBILE.test(form.phone)) problem = t('validation.phoneInvalid');
     else if (!form.smscode.trim()) problem = t('validation.smsCodeRequired');
     setError(problem);

@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
 import { useT } from '../../app/i18n/index.ts';
 import { passwordProblemKey } from './Register.tsx';
-import { MOBILE, useSmsCountdown } from './useSmsCountdown.ts';
+import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
 
 export default function SupplierRegister() {
   const t = useT();
@@ -20,17 +19,7 @@ export default function SupplierRegister() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.currentTarget.value });
-  const getCode = async () => {
-    if (!MOBILE.test(form.phone)) return setError(t('validation.phoneForCode'));
-    setError(undefined);
-    try {
-      await http.post('/sys/sms', { phone: form.phone, smsmode: '0' }, { silent: true });
-      sms.start();
-      notifications.show({ color: 'green', message: t('messages.codeSent') });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const getCode = async () => setError(await sendRegistrationCode(form.phone, sms, t));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     let problem: string | undefined;

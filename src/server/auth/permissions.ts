@@ -18,13 +18,7 @@ export async function grantedPerms(db: Db, userId: string): Promise<Set<string>>
 
 /** True when the user holds `perm` (no cache: a change made by an administrator applies to the next request). */
 export async function hasPermission(db: Db, userId: string, perm: string): Promise<boolean> {
-  const rows = await db
-    .select({ perms: permissions.perms })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.userId, userId), eq(permissions.deleted, false), eq(permissions.status, '1'), isNotNull(permissions.perms)));
-  return rows.some((row) => splitPerms(row.perms).includes(perm));
+  return (await grantedPerms(db, userId)).has(perm);
 }
 
 export function splitPerms(perms: string | null): string[] {

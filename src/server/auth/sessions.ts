@@ -87,13 +87,15 @@ export async function resolveSession(db: Db, token: string, ttlMs: number): Prom
   return { state: 'valid', sessionId: row.sessionId, user, permissionVersion: row.permissionVersion, expiresAt, lastSeenAt };
 }
 
-export async function revokeToken(db: Db, token: string): Promise<boolean> {
-  const revoked = await db
+/** Revoke a live token; answers whose session it was, or undefined when there was nothing to revoke. */
+export async function revokeToken(db: Db, token: string): Promise<{ id: string; username: string } | undefined> {
+  const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+    .from(users)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), eq(users.id, sessions.userId)))
+    .returning({ id: users.id, username: users.username });
+  return revoked;
 }
 
 /** End every session of a user at once (frozen, deleted or password changed by an administrator). */

@@ -155,11 +155,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 async function logout(app: FastifyInstance, request: Parameters<typeof requestToken>[0]): Promise<void> {
   const token = requestToken(request);
   if (!token) return;
-  const session = await resolveSession(app.db, token, app.config.tokenTtlMs);
-  if (await revokeToken(app.db, token)) {
-    const who = session.state === 'valid' ? { id: session.user.id, username: session.user.username } : undefined;
-    await audit(app.db, request, 'logout', who?.username ?? null, undefined, who);
-  }
+  const who = await revokeToken(app.db, token);
+  if (who) await audit(app.db, request, 'logout', who.username, undefined, who);
 }
 
 /** Check and use up an SMS code: valid 10 minutes, at most 5 tries, once. */
