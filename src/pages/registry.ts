@@ -1,7 +1,7 @@
 /**
  * Screens by the `component` string of the server's menu seed (src/server/seed/menus.ts). Each screen is a
  * lazily loaded chunk; a component string without an entry makes the shell show "not available in this version".
- * Not registered here: template/PrintDesign (the designer, its own route /printDesign/{id}) and the business
+ * Not registered here: the business
  * screens (order/…, product/…), which belong to other issues.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -23,6 +23,7 @@ const SCREENS: Record<string, Loader> = {
   'template/TemplateManager': () => import('./template/TemplateManager/index.tsx'),
   'template/PrivateTemplateList': () => import('./template/PrivateTemplateList/index.tsx'),
   'template/TemplateTypeList': () => import('./template/TemplateTypeList/index.tsx'),
+  'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,0 +1,48 @@
+/**
+ * UI state of one designer that is not the document (valtio): zoom, the side panel, dialogs,
+ * the print client's status. The document, selection and history live in the Editor.
+ */
+import { proxy } from 'valtio';
+
+/** Zoom limits (issue: 25-400 %). */
+export const ZOOM_MIN = 0.25;
+export const ZOOM_MAX = 4;
+
+/** What the right-hand setting panel shows. */
+export type SidePanel =
+  | { kind: 'element' }
+  | { kind: 'paper' }
+  /** A table column's own properties (header cell click). */
+  | { kind: 'column'; elementId: string; row: number; col: number };
+
+export type PrintStatus = 'not opened' | 'connected' | 'reconnecting' | 'closed';
+
+export interface DesignerUi {
+  /** 1 = 100 %. */
+  zoom: number;
+  /** Fit the paper to the canvas width (zoom follows the viewport). */
+  fitWidth: boolean;
+  sidePanel: SidePanel;
+  /** Open dialogs. */
+  previewOpen: boolean;
+  /** Export/print progress, 0..1, while running. */
+  busy?: { label: string; progress: number };
+  printStatus: PrintStatus;
+  printers: { name: string; isDefault?: boolean }[];
+  /** Chosen printer name ('' = the client's default). */
+  printer: string;
+}
+
+export function createDesignerUi(): DesignerUi {
+  return proxy<DesignerUi>({
+    zoom: 1,
+    fitWidth: false,
+    sidePanel: { kind: 'element' },
+    previewOpen: false,
+    printStatus: 'not opened',
+    printers: [],
+    printer: '',
+  });
+}
+
+export const clampZoom = (zoom: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom * 100) / 100));
