@@ -66,9 +66,12 @@ export const dicts = {
   list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/dict/list', query),
   add: (body: Body) => http.post<Row>('/sys/dict/add', body),
   edit: (body: Body) => http.put<Row>('/sys/dict/edit', body),
+  /** Deletes the dictionary and all its items; the system dictionaries the product reads are refused. */
+  remove: (id: string) => http.del<null>('/sys/dict/delete', { id }),
   items: (query: PageQuery & { dictId: string; itemText?: string }) => http.get<Page<Row>>('/sys/dictItem/list', query),
   addItem: (body: Body) => http.post<Row>('/sys/dictItem/add', body),
   editItem: (body: Body) => http.put<Row>('/sys/dictItem/edit', body),
+  removeItem: (id: string) => http.del<null>('/sys/dictItem/delete', { id }),
   options: (code: string) => http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`),
 };
 

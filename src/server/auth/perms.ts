@@ -27,6 +27,7 @@ export const PERMS = {
   dictList: 'system:dict:list',
   dictAdd: 'system:dict:add',
   dictEdit: 'system:dict:edit',
+  dictDelete: 'system:dict:delete',
   announcementList: 'system:annount:list',
   announcementAdd: 'system:annount:add',
   announcementEdit: 'system:annount:edit',

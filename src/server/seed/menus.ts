@@ -210,6 +210,7 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   dictList: ['system.dict', '字典列表'],
   dictAdd: ['system.dict', '新增字典'],
   dictEdit: ['system.dict', '编辑字典'],
+  dictDelete: ['system.dict', '删除字典'],
   announcementList: ['system.announcement', '通告列表'],
   announcementAdd: ['system.announcement', '新增通告'],
   announcementEdit: ['system.announcement', '编辑通告'],

@@ -1,5 +1,6 @@
 /** The settings drawer: every setting of section 2; the couplings live in the settings store's setters. */
 import { ColorSwatch, Divider, Drawer, Group, SegmentedControl, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useMantineTheme } from '@mantine/core';
 import { useSnapshot } from 'valtio';
@@ -14,6 +15,10 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose()
   const t = useT();
   const s = useSnapshot(settings);
   const theme = useMantineTheme();
+  // Section 8: a colour the theme cannot take ('Theme compile fails') says so instead of leaving a half-applied theme.
+  const applyColor = (color: string) => {
+    if (!theme.colors[color] || !setPrimaryColor(color)) notifications.show({ color: 'red', message: t('messages.themeFailed') });
+  };
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={300} title={t('settings.title')} data-testid="settings-drawer">
       <Stack gap="md">
@@ -42,7 +47,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose()
                   component="button"
                   type="button"
                   color={theme.colors[color]?.[6] ?? color}
-                  onClick={() => setPrimaryColor(color)}
+                  onClick={() => applyColor(color)}
                   aria-label={color}
                   style={{ color: '#fff', cursor: 'pointer' }}
                   size={22}

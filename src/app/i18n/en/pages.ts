@@ -63,6 +63,8 @@ export default {
     title: 'Dictionaries', add: 'Add dictionary', edit: 'Edit dictionary', dictName: 'Name', dictCode: 'Code', items: 'Items',
     itemsTitle: 'Items of {name}', addItem: 'Add item', editItem: 'Edit item', itemText: 'Text', itemValue: 'Value',
     status: 'Status', enabled: 'Enabled', disabled: 'Disabled',
+    confirmDelete: 'Delete the dictionary "{name}"? All its items are deleted with it, and this cannot be undone.',
+    confirmDeleteItem: 'Delete the item "{name}"?',
     rule: {
       nameRequired: 'please enter name', codeRequired: 'please enter code', codeFormat: 'code may contain letters, digits, underscores or hyphens only',
       codeTaken: 'code already exists', itemTextRequired: 'please enter text', itemValueRequired: 'please enter value',

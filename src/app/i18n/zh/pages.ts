@@ -63,6 +63,8 @@ export default {
     title: '数据字典', add: '新增字典', edit: '编辑字典', dictName: '字典名称', dictCode: '字典编码', items: '字典配置',
     itemsTitle: '字典项：{name}', addItem: '新增字典项', editItem: '编辑字典项', itemText: '名称', itemValue: '数据值',
     status: '状态', enabled: '启用', disabled: '禁用',
+    confirmDelete: '确定删除字典「{name}」吗？它的全部字典项会一并删除，且不能恢复。',
+    confirmDeleteItem: '确定删除字典项「{name}」吗？',
     rule: {
       nameRequired: '请输入字典名称', codeRequired: '请输入字典编码', codeFormat: '字典编码只能包含字母、数字、下划线或减号',
       codeTaken: '字典编码已存在', itemTextRequired: '请输入名称', itemValueRequired: '请输入数据值',

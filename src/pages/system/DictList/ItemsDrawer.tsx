@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Drawer, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { dicts } from '../../../api/endpoints/system.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { ListTable, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { confirmAction, ListTable, notifySuccess, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { ItemFormModal } from './ItemFormModal.tsx';
 import type { DictItemRecord, DictRecord } from './types.ts';
 
@@ -21,6 +22,17 @@ function Items({ dict }: { dict: DictRecord }) {
   const list = usePagedList<DictItemRecord, { itemText: string }>('/sys/dictItem/list', { itemText: '' }, 10, { dictId: dict.id });
   const [editing, setEditing] = useState<DictItemRecord | null>(null);
   const [open, setOpen] = useState(false);
+
+  async function remove(item: DictItemRecord) {
+    const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('dict.confirmDeleteItem', { name: item.itemText }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
+    if (!ok) return;
+    try {
+      await dicts.removeItem(item.id);
+      notifySuccess(tp('common.deleteSuccess'));
+      list.reload();
+    } catch { /* shown by the shell */ }
+  }
+
   const columns: Column<DictItemRecord>[] = [
     { key: 'itemText', title: tp('dict.itemText') },
     { key: 'itemValue', title: tp('dict.itemValue') },
@@ -28,7 +40,12 @@ function Items({ dict }: { dict: DictRecord }) {
     { key: 'status', title: tp('dict.status'), render: (r) => <Badge variant="light" color={r.status === 1 ? 'green' : 'gray'}>{tp(r.status === 1 ? 'dict.enabled' : 'dict.disabled')}</Badge> },
     {
       key: 'actions', title: tp('common.actions'),
-      render: (r) => <Authorized action="system:dict:edit"><Anchor size="sm" onClick={() => { setEditing(r); setOpen(true); }}>{tp('common.edit')}</Anchor></Authorized>,
+      render: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <Authorized action="system:dict:edit"><Anchor size="sm" onClick={() => { setEditing(r); setOpen(true); }}>{tp('common.edit')}</Anchor></Authorized>
+          <Authorized action="system:dict:delete"><Anchor size="sm" c="red" onClick={() => remove(r)}>{tp('common.delete')}</Anchor></Authorized>
+        </Group>
+      ),
     },
   ];
   return (

@@ -1,9 +1,10 @@
-/** system/DictList: dictionaries with search and paging, add/edit, and each one's items. */
+/** system/DictList: dictionaries with search and paging, add/edit/delete, and each one's items. */
 import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { dicts } from '../../../api/endpoints/system.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { formatTime, ListTable, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { DictFormModal } from './DictFormModal.tsx';
 import { ItemsDrawer } from './ItemsDrawer.tsx';
 import type { DictRecord } from './types.ts';
@@ -14,6 +15,18 @@ export default function DictList() {
   const [editing, setEditing] = useState<DictRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [itemsOf, setItemsOf] = useState<DictRecord | null>(null);
+
+  // The server refuses the system dictionaries (sys_setting) with a message naming them; the shell shows it.
+  async function remove(dict: DictRecord) {
+    const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('dict.confirmDelete', { name: dict.dictName }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
+    if (!ok) return;
+    try {
+      await dicts.remove(dict.id);
+      notifySuccess(tp('common.deleteSuccess'));
+      list.reload();
+    } catch { /* shown by the shell */ }
+  }
+
   const columns: Column<DictRecord>[] = [
     { key: 'dictName', title: tp('dict.dictName') },
     { key: 'dictCode', title: tp('dict.dictCode') },
@@ -25,6 +38,7 @@ export default function DictList() {
         <Group gap="xs" wrap="nowrap">
           <Authorized action="system:dict:edit"><Anchor size="sm" onClick={() => { setEditing(r); setFormOpen(true); }}>{tp('common.edit')}</Anchor></Authorized>
           <Anchor size="sm" onClick={() => setItemsOf(r)}>{tp('dict.items')}</Anchor>
+          <Authorized action="system:dict:delete"><Anchor size="sm" c="red" onClick={() => remove(r)}>{tp('common.delete')}</Anchor></Authorized>
         </Group>
       ),
     },

@@ -1,17 +1,23 @@
-/** Dictionary administration: POST /sys/dict/add, PUT /sys/dict/edit, GET /sys/dict/list (paged). */
+/**
+ * Dictionary administration: POST /sys/dict/add, PUT /sys/dict/edit, DELETE /sys/dict/delete,
+ * GET /sys/dict/list (paged).
+ */
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
-import { dictionaries } from '../../db/schema/index.ts';
+import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { isUniqueViolation } from '../account/profile.ts';
 import { containsPattern } from './like.ts';
 
 const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
-/** Codes the server and the login page read by name: renaming them would break the shell. */
+/**
+ * Codes the product reads by name (sys_setting: the registration check on the server, the login page and
+ * the platform settings page in the shell): renaming or deleting them would break those readers.
+ */
 export const LOCKED_DICT_CODES = new Set(['sys_setting']);
 
 const dictBody = {
@@ -137,5 +143,28 @@ export function dictAdminRoutes(app: FastifyInstance): void {
       after: { dictName, dictCode },
     });
     return ok(row, '编辑成功！');
+  });
+
+  app.delete('/sys/dict/delete', {
+    config: { perm: PERMS.dictDelete },
+    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => {
+    const { id } = request.query as { id: string };
+    const [existing] = await db.select().from(dictionaries).where(and(eq(dictionaries.id, id), eq(dictionaries.deleted, false)));
+    if (!existing) fail('DICT_NOT_FOUND');
+    if (LOCKED_DICT_CODES.has(existing.dictCode)) fail('DICT_DELETE_LOCKED', { name: existing.dictName, code: existing.dictCode });
+    // A hard delete, unlike the soft-deleted users: the items go too, so nothing would be left to restore,
+    // and removing the row frees the code for a new dictionary. The audit entry keeps what was removed.
+    const removed = await db.transaction(async (tx) => {
+      const items = await tx
+        .delete(dictionaryItems)
+        .where(eq(dictionaryItems.dictId, existing.id))
+        .returning({ itemText: dictionaryItems.itemText, itemValue: dictionaryItems.itemValue, status: dictionaryItems.status });
+      const [gone] = await tx.delete(dictionaries).where(eq(dictionaries.id, existing.id)).returning({ id: dictionaries.id });
+      if (!gone) fail('DICT_NOT_FOUND'); // deleted by someone else meanwhile; throwing rolls the items back
+      return items;
+    });
+    await audit(db, request, 'dict_delete', existing.dictCode, { id: existing.id, dictName: existing.dictName, items: removed });
+    return ok(null, '删除成功!');
   });
 }

@@ -1,4 +1,7 @@
-/** Dictionary item administration: POST /sys/dictItem/add, PUT /sys/dictItem/edit, GET /sys/dictItem/list. */
+/**
+ * Dictionary item administration: POST /sys/dictItem/add, PUT /sys/dictItem/edit, DELETE /sys/dictItem/delete,
+ * GET /sys/dictItem/list.
+ */
 import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
@@ -7,6 +10,7 @@ import { PERMS } from '../../auth/perms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
+import { SYS_SETTINGS } from '../../seed/settings.ts';
 import { containsPattern } from './like.ts';
 
 /**
@@ -14,6 +18,13 @@ import { containsPattern } from './like.ts';
  * which may be empty or repeat). In every other dictionary the value is the key.
  */
 export const TEXT_KEYED_DICTS = new Set(['sys_setting']);
+
+/**
+ * Items the product reads by name, per dictionary code: the platform settings (registerEnable opens
+ * sign-up on the server; the others brand the login page). The settings page only edits the items that
+ * exist and cannot add one back, so these may be changed or disabled but not deleted.
+ */
+export const LOCKED_DICT_ITEMS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['sys_setting', new Set(Object.keys(SYS_SETTINGS))]]);
 
 const itemBody = {
   itemText: Type.Optional(Type.String({ maxLength: 200 })),
@@ -142,5 +153,25 @@ export function dictItemRoutes(app: FastifyInstance): void {
       after: { itemText, itemValue, status: row.status },
     });
     return ok(row, '编辑成功！');
+  });
+
+  app.delete('/sys/dictItem/delete', {
+    config: { perm: PERMS.dictDelete },
+    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
+  }, async (request) => {
+    const { id } = request.query as { id: string };
+    const [existing] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.id, id));
+    if (!existing) fail('DICT_ITEM_NOT_FOUND');
+    const dict = await dictById(existing.dictId);
+    if (LOCKED_DICT_ITEMS.get(dict.dictCode)?.has(existing.itemText)) fail('DICT_ITEM_DELETE_LOCKED', { code: dict.dictCode, item: existing.itemText });
+    const [gone] = await db.delete(dictionaryItems).where(eq(dictionaryItems.id, existing.id)).returning({ id: dictionaryItems.id });
+    if (!gone) fail('DICT_ITEM_NOT_FOUND'); // deleted by someone else meanwhile: nothing to audit
+    await audit(db, request, 'dict_item_delete', dict.dictCode, {
+      id: existing.id,
+      itemText: existing.itemText,
+      itemValue: existing.itemValue,
+      status: existing.status,
+    });
+    return ok(null, '删除成功!');
   });
 }

@@ -1,0 +1,45 @@
+/** Data migrations do their job on a database seeded before them. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../tests/server/harness.ts';
+import { MIGRATIONS_FOLDER } from './index.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const statements = (file: string) => readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint');
+
+describe('0003 dict delete permission', () => {
+  it('adds the button under the dictionary page and grants it to the roles that edit dictionaries', async () => {
+    const { db } = server.database;
+    // A database from before the button existed.
+    await db.execute(sql`delete from permissions where perms = 'system:dict:delete'`);
+    for (const statement of statements('0003_dict_delete_permission.sql')) await db.execute(sql.raw(statement));
+    const rows = await db.execute<{ parent: string; edit_parent: string; grants: number; edit_grants: number }>(sql`
+      select d.parent_id as parent, e.parent_id as edit_parent,
+        (select count(*)::int from role_permissions where permission_id = d.id) as grants,
+        (select count(*)::int from role_permissions where permission_id = e.id) as edit_grants
+      from permissions d, permissions e where d.perms = 'system:dict:delete' and e.perms = 'system:dict:edit'`);
+    const list = 'rows' in rows ? rows.rows : rows;
+    expect(list).toHaveLength(1);
+    expect(list[0]!.parent).toBe(list[0]!.edit_parent);
+    expect(list[0]!.grants).toBe(list[0]!.edit_grants);
+    expect(list[0]!.grants).toBeGreaterThan(0);
+    // Running it again changes nothing.
+    for (const statement of statements('0003_dict_delete_permission.sql')) await db.execute(sql.raw(statement));
+    const again = await db.execute(sql`select count(*)::int as n from permissions where perms = 'system:dict:delete'`);
+    expect(('rows' in again ? again.rows : again)[0]).toEqual({ n: 1 });
+  });
+
+  it("puts the button into the admin's permission answer", async () => {
+    const token = await server.login('admin');
+    const permissions = await server.call('GET', '/sys/permission/getUserPermissionByToken', { token });
+    const codes = JSON.stringify(permissions.body.result);
+    expect(codes).toContain('system:dict:delete');
+  });
+});
