@@ -4,7 +4,7 @@
  * as Error objects by the client.
  */
 import type { Diagnostic, LayoutMode } from '../engine/context.ts';
-import type { PageDescription } from '../engine/page.ts';
+import type { DisplayItem, PageDescription } from '../engine/page.ts';
 
 /** Lay out a template against data; pages stream back one by one. */
 export interface PaginateRequest {
@@ -24,6 +24,12 @@ export interface PaginateRequest {
   baseUrl?: string;
   /** PDF document title (default: the first panel's name). */
   title?: string;
+  /**
+   * Send each page as soon as its content is final, before its panel's page count is known;
+   * paper numbers that show the count follow as 'fill' messages. Without it a panel that shows
+   * the count sends no page until the whole panel is laid out.
+   */
+  early?: boolean;
 }
 
 /** Stop request `id`: the worker sends nothing more for it. */
@@ -39,6 +45,15 @@ export interface PageMessage {
   type: 'page';
   page: PageDescription;
   index: number;
+}
+
+/** The items of slot `slot` of page `index` (the paper number, once the page count is known). */
+export interface FillMessage {
+  id: number;
+  type: 'fill';
+  index: number;
+  slot: string;
+  items: DisplayItem[];
 }
 
 export interface ProgressMessage {
@@ -67,4 +82,4 @@ export interface ErrorMessage {
   error: { code: LayoutErrorCode; message: string };
 }
 
-export type LayoutResponse = PageMessage | ProgressMessage | DoneMessage | ErrorMessage;
+export type LayoutResponse = PageMessage | FillMessage | ProgressMessage | DoneMessage | ErrorMessage;

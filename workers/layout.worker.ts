@@ -9,7 +9,8 @@ import { createContext, type ImageInfo } from '../engine/context.ts';
 import { TemplateError } from '../engine/model/errors.ts';
 import { loadTemplate } from '../engine/model/load.ts';
 import { createPdfWriter, type PdfWriter } from '../engine/paint/pdf.ts';
-import { paginateEach } from '../engine/paginate/paginate.ts';
+import { paginateEach, streamPages } from '../engine/paginate/paginate.ts';
+import type { PageDescription } from '../engine/page.ts';
 import { createSandbox } from '../engine/sandbox/index.ts';
 import { createFontBook, FONT_FILES } from '../engine/text/fonts.ts';
 import type { FontBook } from '../engine/text/types.ts';
@@ -94,7 +95,7 @@ async function run(request: PaginateRequest): Promise<void> {
       writer = createPdfWriter({ fonts: fonts.files, images: imageBytes }, { title, creationDate: new Date(request.now) });
     }
     let done = 0;
-    const { pageCount, diagnostics } = paginateEach(template, request.data, ctx, (page) => {
+    const addPage = (page: PageDescription) => {
       post({ id, type: 'page', page, index: page.index });
       post({ id, type: 'progress', done: ++done });
       try {
@@ -102,7 +103,20 @@ async function run(request: PaginateRequest): Promise<void> {
       } catch (error) {
         throw new WorkerError('pdf-failed', errorText(error));
       }
-    });
+    };
+    const { pageCount, diagnostics } = request.early
+      ? streamPages(template, request.data, ctx, {
+          page: addPage,
+          fill: (index, slot, items) => {
+            post({ id, type: 'fill', index, slot, items });
+            try {
+              writer?.fillSlot(index, slot, items);
+            } catch (error) {
+              throw new WorkerError('pdf-failed', errorText(error));
+            }
+          },
+        })
+      : paginateEach(template, request.data, ctx, addPage);
     post({ id, type: 'progress', done: pageCount, total: pageCount });
     if (cancelled.has(id)) return;
 

@@ -50,6 +50,19 @@ describe('LayoutClient', () => {
     ]);
   });
 
+  it('hands over slot fills of early pages to their page', async () => {
+    const port = new FakePort();
+    const fills: [number, string, number][] = [];
+    const result = new LayoutClient(port).paginate({ ...input, early: true }, { onFill: (i, slot, items) => fills.push([i, slot, items.length]) });
+    const { id } = port.sent[0]!;
+    expect(port.sent[0]).toMatchObject({ early: true });
+    port.reply({ id, type: 'page', page: page(0), index: 0 });
+    port.reply({ id, type: 'fill', index: 0, slot: 'pageCount', items: [{ kind: 'group', items: [] }] });
+    port.reply({ id, type: 'done', pageCount: 1, diagnostics: [] });
+    await result;
+    expect(fills).toEqual([[0, 'pageCount', 1]]);
+  });
+
   it('rebuilds worker errors with their code', async () => {
     const port = new FakePort();
     const result = new LayoutClient(port).paginate(input);

@@ -3,13 +3,15 @@
  * through callbacks, cancellation through an AbortSignal, worker errors rebuilt as Errors.
  */
 import type { Diagnostic } from '../engine/context.ts';
-import type { PageDescription } from '../engine/page.ts';
+import type { DisplayItem, PageDescription } from '../engine/page.ts';
 import type { LayoutErrorCode, LayoutRequest, LayoutResponse, PaginateRequest } from './layout.protocol.ts';
 
 export type PaginateInput = Omit<PaginateRequest, 'id' | 'type'>;
 
 export interface PaginateCallbacks {
   onPage?: (page: PageDescription, index: number) => void;
+  /** With `early`: the items of a page's slot (fillSlot from engine/page.ts puts them in). */
+  onFill?: (index: number, slot: string, items: DisplayItem[]) => void;
   onProgress?: (done: number, total?: number) => void;
   signal?: AbortSignal;
 }
@@ -99,6 +101,9 @@ export class LayoutClient {
     switch (message.type) {
       case 'page':
         pending.callbacks.onPage?.(message.page, message.index);
+        break;
+      case 'fill':
+        pending.callbacks.onFill?.(message.index, message.slot, message.items);
         break;
       case 'progress':
         pending.callbacks.onProgress?.(message.done, message.total);

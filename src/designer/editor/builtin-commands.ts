@@ -1,21 +1,23 @@
-/** The designer's built-in commands. */
+/** The designer's built-in element commands: add, move, resize, rotate, options, delete, copy, paste, undo. */
 import type { ElementJson } from '../../../engine/model/types.ts';
 import { resolveElementType } from '../../../engine/model/tids.ts';
 import { TABLE_CUSTOM_REMOVED, unknownTid } from '../../../engine/model/errors.ts';
 import { elementType } from '../../../engine/elements/index.ts';
 import { isKey, mod, type Command, type CommandRegistry } from './commands.ts';
-import { axisOf, boxOf, isDraggable, locate, paperOf } from './document.ts';
+import { axisOf, boxOf, draftOptions, elementAt, isDraggable, locate, paperOf } from './document.ts';
 import type { Editor } from './editor.ts';
-import { clampToPaper, type Box } from './geometry.ts';
-import { idOf } from './identity.ts';
+import { clampToPaper, wrapRotation, type Box } from './geometry.ts';
+import { idOf, withoutId } from './identity.ts';
 import { finishTextEdit } from './text-edit.ts';
-import type { ElementChangeReason } from './events.ts';
+import type { ElementChangeReason, TemplateChangeReason } from './events.ts';
 
 /** Offset of a paste without a pointer position, pt (section 2). */
 export const PASTE_OFFSET = 10;
 
 const selected = (editor: Editor, ids?: readonly string[]) => ids ?? editor.selection;
 const hasSelection = (editor: Editor) => editor.selection.length > 0;
+/** Commands on "the given ids, else the selection" need one of them. */
+const hasTargets = (editor: Editor, a?: { ids?: readonly string[] }) => selected(editor, a?.ids).length > 0;
 
 export interface AddElementArgs {
   /** A type name (text, image ...) or a provider tid (defaultModule.text). */
@@ -55,28 +57,38 @@ export function plannedMoves(editor: Editor, ids: readonly string[], dx: number,
   return out;
 }
 
+/** Move elements to positions; non-draggable elements are never moved, whoever asks. */
 function moveTo(editor: Editor, moves: { id: string; x: number; y: number }[], reason: ElementChangeReason): boolean {
-  if (moves.length === 0) return false;
-  return editor.change({ reason, templateReason: moves.length > 1 ? '框选移动' : undefined, ids: moves.map((m) => m.id) }, (d) => {
-    for (const m of moves) {
-      const ref = locate(d.doc, m.id)!;
-      const at = ['panels', ref.panel, 'printElements', ref.index, 'options'];
-      if (!ref.element.options) d.set(at, {});
-      d.set([...at, 'left'], m.x);
-      d.set([...at, 'top'], m.y);
+  const refs = moves
+    .map((m) => ({ m, ref: locate(editor.doc, m.id) }))
+    .filter((r): r is { m: (typeof moves)[number]; ref: NonNullable<ReturnType<typeof locate>> } => r.ref !== undefined && isDraggable(r.ref.element));
+  if (refs.length === 0) return false;
+  return editor.change({ reason, templateReason: refs.length > 1 ? '框选移动' : undefined, ids: refs.map((r) => r.m.id) }, (doc) => {
+    for (const { m, ref } of refs) {
+      const options = draftOptions(elementAt(doc, ref));
+      options.left = m.x;
+      options.top = m.y;
     }
   });
 }
 
 /** Set options of elements; `undefined` removes an option. */
-function setOptions(editor: Editor, ids: readonly string[], options: Record<string, unknown>, reason: ElementChangeReason, templateReason?: '调整大小' | '模板调整'): boolean {
+export function setOptions(
+  editor: Editor,
+  ids: readonly string[],
+  options: Record<string, unknown>,
+  reason: ElementChangeReason,
+  templateReason?: TemplateChangeReason,
+): boolean {
   const refs = ids.map((id) => locate(editor.doc, id)).filter((r) => r !== undefined);
   if (refs.length === 0) return false;
-  return editor.change({ reason, templateReason, ids: refs.map((r) => r.id) }, (d) => {
+  return editor.change({ reason, templateReason, ids: refs.map((r) => r.id) }, (doc) => {
     for (const ref of refs) {
-      const at = ['panels', ref.panel, 'printElements', ref.index, 'options'];
-      if (!ref.element.options) d.set(at, {});
-      for (const [key, value] of Object.entries(options)) d.set([...at, key], value);
+      const target = draftOptions(elementAt(doc, ref));
+      for (const [key, value] of Object.entries(options)) {
+        if (value === undefined) delete target[key];
+        else target[key] = value;
+      }
     }
   });
 }
@@ -109,7 +121,7 @@ export function parsePaste(text: string): ElementJson[] {
     .filter((e): e is ElementJson => typeof e === 'object' && e !== null && !Array.isArray(e))
     .filter((e) => resolveElementType(e).kind === 'type')
     .map((e) => {
-      const { templateId: _drop, ...rest } = structuredClone(e);
+      const { templateId: _drop, ...rest } = e;
       return rest as ElementJson;
     });
 }
@@ -140,11 +152,11 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
     perform(editor, args) {
       const element = newElement(args);
       const panel = args.panel ?? editor.panel;
-      const list = editor.doc.panels[panel]?.printElements;
       const id = idOf(element);
-      const ok = editor.change({ templateReason: '新增', ids: [id] }, (d) => {
-        if (!list) d.set(['panels', panel, 'printElements'], []);
-        d.insert(['panels', panel, 'printElements', list?.length ?? 0], element);
+      const ok = editor.change({ templateReason: '新增', ids: [id] }, (doc) => {
+        const p = doc.panels[panel];
+        if (!p) throw new Error(`no panel ${panel}`);
+        (p.printElements ??= []).push(element);
       });
       editor.select([id]);
       return ok;
@@ -173,13 +185,23 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
   registry.register<{ id: string; rotation: number }>({
     name: 'rotateElement',
     label: 'Rotate',
-    perform: (editor, { id, rotation }) => setOptions(editor, [id], { transform: rotation || undefined }, 'rotate'),
+    // Rotation wraps past 360 (section 4); 0 is stored as no transform, as hiprint does.
+    perform: (editor, { id, rotation }) => setOptions(editor, [id], { transform: wrapRotation(rotation) || undefined }, 'rotate'),
   });
 
-  registry.register<{ ids?: string[]; options: Record<string, unknown> }>({
+  registry.register<{ id?: string } | undefined>({
+    name: 'resetRotation',
+    label: 'Reset rotation',
+    perform(editor, a) {
+      const id = a?.id ?? editor.selection[0];
+      return id !== undefined && setOptions(editor, [id], { transform: undefined }, 'rotate');
+    },
+  });
+
+  registry.register<{ ids?: string[]; options: Record<string, unknown>; reason?: ElementChangeReason }>({
     name: 'updateOptions',
     label: 'Change options',
-    perform: (editor, a) => setOptions(editor, selected(editor, a.ids), a.options, 'parameter modified'),
+    perform: (editor, a) => setOptions(editor, selected(editor, a.ids), a.options, a.reason ?? 'parameter modified'),
   });
 
   registry.register<{ id: string; text: string }>({
@@ -198,16 +220,16 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
     name: 'deleteElements',
     label: 'Delete',
     keyTest: (k) => (isKey(k, 'Delete', 46) || isKey(k, 'Backspace', 8)) && !mod(k),
-    predicate: hasSelection,
+    predicate: hasTargets,
     perform(editor, a) {
       const refs = selected(editor, a?.ids)
         .map((id) => locate(editor.doc, id))
         .filter((r) => r !== undefined)
-        // Highest index first, so earlier removals do not shift later paths.
+        // Highest index first, so earlier removals do not shift later indices.
         .sort((x, y) => x.panel - y.panel || y.index - x.index);
       if (refs.length === 0) return false;
-      const ok = editor.change({ reason: 'delete', ids: refs.map((r) => r.id) }, (d) => {
-        for (const r of refs) d.remove(['panels', r.panel, 'printElements', r.index]);
+      const ok = editor.change({ reason: 'delete', ids: refs.map((r) => r.id) }, (doc) => {
+        for (const r of refs) doc.panels[r.panel]!.printElements!.splice(r.index, 1);
       });
       editor.select([]);
       return ok;
@@ -218,10 +240,8 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
     name: 'clear',
     label: 'Clear',
     perform(editor) {
-      const ok = editor.change({ templateReason: '清空', ids: [] }, (d) => {
-        d.doc.panels.forEach((p, i) => {
-          if (p.printElements?.length) d.set(['panels', i, 'printElements'], []);
-        });
+      const ok = editor.change({ templateReason: '清空', ids: [] }, (doc) => {
+        for (const p of doc.panels) if (p.printElements?.length) p.printElements = [];
       });
       editor.select([]);
       return ok;
@@ -231,8 +251,9 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
   registry.register<{ ids?: string[] } | undefined>({
     name: 'copy',
     label: 'Copy',
+    changesDocument: false,
     keyTest: (k) => isKey(k, 'c', 67) && mod(k) && !k.shiftKey,
-    predicate: hasSelection,
+    predicate: hasTargets,
     perform(editor, a) {
       const text = copyJson(editor, selected(editor, a?.ids));
       if (text === undefined) return false;
@@ -256,13 +277,12 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
       const paper = paperOf(editor.doc.panels[editor.panel]);
       const placed = elements.map((e, i) => {
         const b = clampToPaper({ ...boxes[i]!, x: boxes[i]!.x + dx, y: boxes[i]!.y + dy }, paper);
-        return { ...e, options: { ...e.options, left: b.x, top: b.y } };
+        return withoutId({ ...e, options: { ...e.options, left: b.x, top: b.y } });
       });
       const ids = placed.map((e) => idOf(e));
       const panel = editor.panel;
-      const ok = editor.change({ templateReason: '复制', ids }, (d) => {
-        if (!d.doc.panels[panel]?.printElements) d.set(['panels', panel, 'printElements'], []);
-        for (const e of placed) d.insert(['panels', panel, 'printElements', d.doc.panels[panel]!.printElements!.length], e);
+      const ok = editor.change({ templateReason: '复制', ids }, (doc) => {
+        (doc.panels[panel]!.printElements ??= []).push(...placed);
       });
       editor.select(ids);
       return ok;
@@ -272,6 +292,7 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
   registry.register<void>({
     name: 'undo',
     label: 'Undo',
+    changesDocument: false,
     keyTest: (k) => isKey(k, 'z', 90) && mod(k) && !k.shiftKey,
     perform: (editor) => editor.undo(),
   });
@@ -279,6 +300,7 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
   registry.register<void>({
     name: 'redo',
     label: 'Redo',
+    changesDocument: false,
     keyTest: (k) => (isKey(k, 'z', 90) || isKey(k, 'Z', 90)) && mod(k) && Boolean(k.shiftKey),
     perform: (editor) => editor.redo(),
   });
@@ -288,6 +310,3 @@ export function registerBuiltinCommands(registry: CommandRegistry): void {
   registry.register(arrow('moveRight', 'Move right', 'ArrowRight', 39, 1, 0));
   registry.register(arrow('moveDown', 'Move down', 'ArrowDown', 40, 0, 1));
 }
-
-/** Commands that never change the document and so set no stopping point. */
-export const NON_DOCUMENT_COMMANDS: ReadonlySet<string> = new Set(['copy', 'undo', 'redo']);

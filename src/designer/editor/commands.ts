@@ -23,6 +23,8 @@ export interface Command<A = unknown> {
   perform(editor: Editor, args: A): boolean | void;
   keyTest?(key: KeyInput): boolean;
   predicate?(editor: Editor, args: A): boolean;
+  /** False for commands that never change the document (copy, undo, selectPanel): no stopping point. */
+  changesDocument?: false;
 }
 
 export class CommandRegistry {

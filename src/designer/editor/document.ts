@@ -7,6 +7,16 @@ import { idOf } from './identity.ts';
 
 export { idOf } from './identity.ts';
 
+/** The element of `ref` in `doc` (a draft inside a change recipe). */
+export const elementAt = (doc: TemplateJson, ref: { panel: number; index: number }): ElementJson =>
+  doc.panels[ref.panel]!.printElements![ref.index]!;
+
+/** The element's options object, created when missing (for a change recipe's draft). */
+export function draftOptions(element: ElementJson): Record<string, unknown> {
+  if (!element.options) element.options = {};
+  return element.options;
+}
+
 export interface ElementRef {
   id: string;
   panel: number;
@@ -34,7 +44,8 @@ export function locate(doc: TemplateJson, id: string): ElementRef | undefined {
   return undefined;
 }
 
-const num = (v: unknown, fallback = 0): number => {
+/** A number from a number or numeric string (hiprint stores both), else `fallback`. */
+export const num = (v: unknown, fallback = 0): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : fallback;
 };

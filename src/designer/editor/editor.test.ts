@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateJson } from '../../../engine/model/types.ts';
 import { Editor } from './editor.ts';
 import type { ChangeEvent } from './events.ts';
+import { idOf } from './identity.ts';
 
 const template = (): TemplateJson => ({
   panels: [
@@ -178,3 +179,103 @@ describe('Editor', () => {
     expect(editor.isIn('select.idle')).toBe(true);
   });
 });
+
+describe('Editor, more rules', () => {
+  it('keeps 50 undo steps of real edits', () => {
+    const { editor, opts } = setup();
+    const elementId = setupId(editor);
+    for (let i = 1; i <= 60; i++) editor.exec('moveElementsTo', { moves: [{ id: elementId, x: 40 + i, y: 40 }] });
+    expect(opts(0).left).toBe(100);
+    let undos = 0;
+    while (editor.undo()) undos++;
+    expect(undos).toBe(50);
+    expect(opts(0).left).toBe(50); // steps 1-10 fell off the history
+  });
+
+  it('passes the reason given to updateOptions, parameter modified by default', () => {
+    const { editor, events } = setup();
+    editor.pointerDown(50, 50);
+    editor.pointerUp(50, 50);
+    editor.exec('updateOptions', { options: { fontSize: 12 } });
+    expect(events.at(-1)?.reason).toBe('parameter modified');
+    editor.exec('updateOptions', { options: { fontSize: 13 }, reason: 'element modified' });
+    expect(events.at(-1)?.reason).toBe('element modified');
+  });
+
+  it('wraps rotation past 360 and resets it with resetRotation', () => {
+    const { editor, opts } = setup();
+    editor.pointerDown(50, 50);
+    editor.pointerUp(50, 50);
+    const [id] = editor.selection;
+    editor.exec('rotateElement', { id, rotation: 400 });
+    expect(opts(0).transform).toBe(40);
+    editor.exec('resetRotation', { id });
+    expect(opts(0).transform).toBeUndefined();
+  });
+
+  it('pastes 10 pt from the original once the pointer left the paper', () => {
+    const { editor } = setup();
+    editor.pointerDown(50, 50);
+    editor.pointerUp(50, 50);
+    editor.keyDown({ key: 'c', keyCode: 67, ctrlKey: true });
+    editor.pointerMove(300, 200);
+    editor.pointerLeave();
+    editor.keyDown({ key: 'v', metaKey: true });
+    expect(editor.doc.panels[0]!.printElements![2]!.options).toMatchObject({ left: 50, top: 50 });
+  });
+
+  it('never moves a non-draggable element, even when asked by position', () => {
+    const { editor, opts } = setup();
+    editor.pointerDown(50, 50);
+    editor.pointerUp(50, 50);
+    const [id] = editor.selection;
+    editor.exec('updateOptions', { options: { draggable: 'false' } });
+    expect(editor.exec('moveElementsTo', { moves: [{ id, x: 0, y: 0 }] })).toBe(false);
+    editor.pointerDown(50, 50);
+    editor.pointerMove(90, 90, { altKey: true });
+    editor.pointerUp(90, 90);
+    expect(opts(0)).toMatchObject({ left: 40, top: 40 });
+  });
+
+  it('locks movement to an axis', () => {
+    const { editor, opts } = setup();
+    editor.pointerDown(50, 50);
+    editor.pointerUp(50, 50);
+    editor.exec('updateOptions', { options: { axis: 'h' } });
+    editor.pointerDown(50, 50);
+    editor.pointerMove(70, 90, { altKey: true });
+    editor.pointerUp(70, 90);
+    expect(opts(0)).toMatchObject({ left: 60, top: 40 });
+    editor.exec('updateOptions', { options: { axis: 'v' } });
+    editor.keyDown({ key: 'ArrowRight', keyCode: 39 });
+    editor.keyDown({ key: 'ArrowDown', keyCode: 40 });
+    expect(opts(0)).toMatchObject({ left: 60, top: 41.5 });
+  });
+
+  it('reports a view event such as 缩放 without a history step', () => {
+    const { editor, events } = setup();
+    editor.notify('缩放');
+    expect(events.at(-1)).toMatchObject({ templateReason: '缩放', ids: [] });
+    expect(editor.history.canUndo).toBe(false);
+    expect(editor.changed).toBe(false);
+  });
+
+  it('finishes a text edit by the rule of section 4 when the element has a field', () => {
+    const { editor, opts } = setup();
+    editor.exec('updateOptions', { ids: [setupId(editor)], options: { field: 'name', title: '名称' } });
+    editor.doubleClick(50, 50);
+    editor.setEditingText('名称：苹果');
+    editor.keyDown({ key: 'Enter' });
+    expect(opts(0)).toMatchObject({ title: '名称', testData: '苹果' });
+    editor.doubleClick(50, 50);
+    editor.setEditingText('名称：');
+    editor.pointerDown(500, 500); // clicking elsewhere finishes too
+    expect(opts(0).title).toBe('名称：');
+    expect(opts(0).testData).toBeUndefined();
+  });
+});
+
+/** The id of the first element. */
+function setupId(editor: Editor): string {
+  return idOf(editor.doc.panels[0]!.printElements![0]!);
+}

@@ -3,12 +3,17 @@
  * history. Views forward pointer (in pt) and key events and subscribe to `on(...)`.
  */
 import type { TemplateJson } from '../../../engine/model/types.ts';
-import { NON_DOCUMENT_COMMANDS, registerBuiltinCommands } from './builtin-commands.ts';
+import { registerBuiltinCommands } from './builtin-commands.ts';
 import { CommandRegistry, type KeyInput } from './commands.ts';
-import { elementRefs, idOf } from './document.ts';
-import { Emitter, type ChangeEvent, type EditorEvents } from './events.ts';
+import { elementRefs, locate } from './document.ts';
+import { Emitter, type CellSelection, type ChangeEvent, type EditorEvents, type TemplateChangeReason } from './events.ts';
 import { DEFAULT_HANDLES, DEFAULT_SNAP, MOVING_DISTANCE, RESIZE_STEP, type HandleOrRotate, type SnapConfig } from './geometry.ts';
-import { applyPatches, Draft, History, HISTORY_LIMIT, type Patch } from './history.ts';
+import { History, HISTORY_LIMIT } from './history.ts';
+import { registerImageCommands } from './image-fit.ts';
+import { registerPaperCommands } from './paper-commands.ts';
+import { registerTableCommands } from './table-commands.ts';
+import { idOf, peekId } from './identity.ts';
+import { applyDocPatches, freezeDoc, produceChange, type Patch } from './produce.ts';
 import { SelectTool, type PointerInput } from './select-tool.ts';
 
 export { CLICK_DEBOUNCE_MS } from './select-tool.ts';
@@ -35,8 +40,8 @@ export class Editor {
   private readonly tool: SelectTool;
   private _doc: TemplateJson;
   private _selection: string[] = [];
-  /** Index of the panel being edited. */
-  panel = 0;
+  private _panel = 0;
+  private _cells: CellSelection | undefined;
   /** True once the document changed since load or `markSaved`. */
   changed = false;
   clipboardText?: string;
@@ -54,10 +59,12 @@ export class Editor {
       ...options,
     };
     this.history = new History(this.options.historyLimit);
-    this._doc = doc;
-    this.assignIds();
+    this._doc = adopt(doc);
     this.tool = new SelectTool(this);
     registerBuiltinCommands(this.commands);
+    registerPaperCommands(this.commands);
+    registerTableCommands(this.commands);
+    registerImageCommands(this.commands);
   }
 
   get doc(): TemplateJson {
@@ -72,13 +79,16 @@ export class Editor {
     return this.events.on(event, listener);
   }
 
-  /** Replace the document (no undo step); emits 初始. */
+  /**
+   * Replace the document (no undo step); emits 初始. The editor owns the document from here:
+   * it is frozen, and every change goes through `change`.
+   */
   load(doc: TemplateJson): void {
-    this._doc = doc;
-    this.assignIds();
+    this._doc = adopt(doc);
     this.history.clear();
     this.changed = false;
     this.select([]);
+    this.setPanel(0);
     this.events.emit('change', { templateReason: '初始', ids: [], source: 'user' });
   }
 
@@ -86,19 +96,28 @@ export class Editor {
     this.changed = false;
   }
 
+  /**
+   * A template-level event that changes no document, from a view (缩放 when the zoom
+   * changes, as hiprint reports it). No history step; `changed` is not set.
+   */
+  notify(templateReason: TemplateChangeReason): void {
+    this.events.emit('change', { templateReason, ids: [], source: 'user' });
+  }
+
   // ---- changes and history ------------------------------------------------------------
 
   /**
-   * Change the document through a draft; records one history diff and emits one change
-   * event. Returns false when the recipe changed nothing.
+   * Change the document: `recipe` mutates an immer draft of it. Records one history diff
+   * (immer's patches and inverse patches) and emits one change event. Returns false when the
+   * recipe changed nothing. Elements a recipe inserts get an id if they have none.
    */
-  change(event: Omit<ChangeEvent, 'source'>, recipe: (draft: Draft<TemplateJson>) => void): boolean {
-    const draft = new Draft(this._doc);
-    recipe(draft);
-    if (draft.patches.length === 0) return false;
-    this._doc = draft.doc;
-    this.history.record(draft.patches, draft.inverse);
+  change(event: Omit<ChangeEvent, 'source'>, recipe: (draft: TemplateJson) => void): boolean {
+    const { doc, patches, inverse } = produceChange(this._doc, recipe);
+    if (patches.length === 0) return false;
+    this._doc = doc;
+    this.history.record(patches, inverse);
     this.changed = true;
+    this.afterDocChange();
     this.events.emit('change', { ...event, source: 'user' });
     return true;
   }
@@ -108,7 +127,7 @@ export class Editor {
     const command = this.commands.get(name);
     if (!command) throw new Error(`unknown command '${name}'`);
     if (command.predicate && !command.predicate(this, args)) return false;
-    if (!NON_DOCUMENT_COMMANDS.has(name)) this.history.mark(name, command.label);
+    if (command.changesDocument !== false) this.history.mark(name, command.label);
     return command.perform(this, args) !== false;
   }
 
@@ -135,13 +154,40 @@ export class Editor {
 
   private applyHistory(patches: Patch[] | undefined, source: 'undo' | 'redo'): boolean {
     if (!patches || patches.length === 0) return false;
-    this._doc = applyPatches(this._doc, patches);
+    this._doc = applyDocPatches(this._doc, patches);
     this.changed = true;
     // Selected elements that no longer exist drop out of the selection.
     const alive = new Set(this._doc.panels.flatMap((_, i) => elementRefs(this._doc, i).map((r) => r.id)));
     if (this._selection.some((id) => !alive.has(id))) this.select(this._selection.filter((id) => alive.has(id)));
+    this.afterDocChange();
     this.events.emit('change', { templateReason: '模板调整', ids: [], source });
     return true;
+  }
+
+  /** Keep the current panel and the cell selection pointing at things that exist. */
+  private afterDocChange(): void {
+    if (this._panel >= this._doc.panels.length) this.setPanel(Math.max(0, this._doc.panels.length - 1));
+    if (this._cells && !locate(this._doc, this._cells.id)) this.setCells(undefined);
+  }
+
+  // ---- panels ---------------------------------------------------------------------------
+
+  /** Index of the panel being edited. */
+  get panel(): number {
+    return this._panel;
+  }
+
+  set panel(index: number) {
+    this.setPanel(index);
+  }
+
+  /** Switch the panel being edited (not a document change); the selection is cleared. */
+  setPanel(index: number): void {
+    const next = Math.max(0, Math.min(Math.trunc(index) || 0, this._doc.panels.length - 1));
+    if (next === this._panel) return;
+    this._panel = next;
+    this.select([]);
+    this.events.emit('panel', next);
   }
 
   // ---- selection ------------------------------------------------------------------------
@@ -154,7 +200,39 @@ export class Editor {
     const next = [...new Set(ids)];
     if (next.length === this._selection.length && next.every((id, i) => id === this._selection[i])) return;
     this._selection = next;
+    // The cell selection belongs to one table: selecting away from it ends it.
+    if (this._cells && !next.includes(this._cells.id)) this.setCells(undefined);
     this.events.emit('selection', next);
+  }
+
+  // ---- table cells ----------------------------------------------------------------------
+
+  /**
+   * Selected header cells of a table: (row0, col0) is the anchor, (row1, col1) the focus, in
+   * header rows and visible leaf columns (the engine's HeaderCell row and col).
+   */
+  get cellSelection(): CellSelection | undefined {
+    return this._cells;
+  }
+
+  /** Select cells of table `id` (the table becomes the element selection); focus defaults to the anchor. */
+  selectCells(id: string, anchor: { row: number; col: number }, focus: { row: number; col: number } = anchor): void {
+    if (!locate(this._doc, id)) return;
+    if (this._selection.length !== 1 || this._selection[0] !== id) this.select([id]);
+    this.setCells({ id, row0: anchor.row, col0: anchor.col, row1: focus.row, col1: focus.col });
+  }
+
+  clearCellSelection(): void {
+    this.setCells(undefined);
+  }
+
+  private setCells(cells: CellSelection | undefined): void {
+    const same =
+      cells === this._cells ||
+      (cells && this._cells && (Object.keys(cells) as (keyof CellSelection)[]).every((k) => cells[k] === this._cells![k]));
+    if (same) return;
+    this._cells = cells;
+    this.events.emit('cells', cells);
   }
 
   /** Add or remove one element (shift/ctrl-click). */
@@ -182,6 +260,11 @@ export class Editor {
   pointerMove(x: number, y: number, input: PointerInput = {}): void {
     this.pointer = { x, y };
     this.tool.pointerMove(x, y, input);
+  }
+
+  /** The pointer left the paper: a keyboard paste then lands 10 pt from the originals. */
+  pointerLeave(): void {
+    this.pointer = undefined;
   }
 
   pointerUp(x: number, y: number, input: PointerInput = {}): void {
@@ -229,8 +312,15 @@ export class Editor {
     this.clipboardText = text;
     this.options.writeClipboard?.(text);
   }
+}
 
-  private assignIds(): void {
-    this._doc.panels.forEach((p) => p.printElements?.forEach((e) => idOf(e)));
-  }
+/**
+ * Take over a document: every element gets its id, then the whole tree is frozen. A frozen
+ * document whose elements lack ids is copied first (ids must live on the element objects).
+ */
+function adopt(doc: TemplateJson): TemplateJson {
+  const elements = () => (doc.panels ?? []).flatMap((p) => p?.printElements ?? []);
+  if (Object.isFrozen(doc) && elements().some((e) => !peekId(e))) doc = structuredClone(doc);
+  for (const e of elements()) if (e && typeof e === 'object') idOf(e);
+  return freezeDoc(doc);
 }

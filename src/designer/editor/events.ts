@@ -24,11 +24,27 @@ export interface ChangeEvent {
   source: 'user' | 'undo' | 'redo';
 }
 
+/**
+ * Selected header cells of one table: (row0, col0) is where the selection started, (row1,
+ * col1) where it ends; rows are header rows, cols visible leaf columns.
+ */
+export interface CellSelection {
+  id: string;
+  row0: number;
+  col0: number;
+  row1: number;
+  col1: number;
+}
+
 export interface EditorEvents {
   change: ChangeEvent;
   selection: readonly string[];
   state: string;
   guides: readonly import('./geometry.ts').Guide[];
+  /** The panel being edited changed (its index). */
+  panel: number;
+  /** The table cell selection changed. */
+  cells: CellSelection | undefined;
 }
 
 type Listener<T> = (value: T) => void;

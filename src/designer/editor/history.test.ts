@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatches, Draft, History } from './history.ts';
+import type { TemplateJson } from '../../../engine/model/types.ts';
+import { History } from './history.ts';
+import { applyDocPatches, produceChange } from './produce.ts';
 
-const step = (h: History, doc: { n: number }, n: number) => {
-  const d = new Draft(doc);
-  d.set(['n'], n);
-  h.record(d.patches, d.inverse);
-  return d.doc;
+type Doc = TemplateJson & { n?: number };
+
+/** One recorded change setting `n`. */
+const step = (h: History, doc: Doc, n: number): Doc => {
+  const { doc: next, patches, inverse } = produceChange(doc, (d) => {
+    (d as Doc).n = n;
+  });
+  h.record(patches, inverse);
+  return next as Doc;
 };
+
+const start = (): Doc => ({ panels: [], n: 0 });
 
 describe('History', () => {
   it('undoes to the previous stopping point and redoes', () => {
     const h = new History();
-    let doc = { n: 0 };
+    let doc = start();
     h.mark('a');
     doc = step(h, doc, 1);
     h.mark('drag');
@@ -19,34 +27,64 @@ describe('History', () => {
     doc = step(h, doc, 3);
     h.squashToMark('drag');
     expect(doc.n).toBe(3);
-    const undo = h.undo()!;
-    doc = applyPatches(doc, undo);
+    doc = applyDocPatches(doc, h.undo()!) as Doc;
     expect(doc.n).toBe(1);
-    doc = applyPatches(doc, h.redo()!);
+    doc = applyDocPatches(doc, h.redo()!) as Doc;
     expect(doc.n).toBe(3);
+  });
+
+  it('squashes a drag of repeated paths into the first frame with the last values', () => {
+    const h = new History();
+    let doc = start();
+    h.mark('drag');
+    for (let i = 1; i <= 100; i++) doc = step(h, doc, i);
+    h.squashToMark('drag');
+    const undo = h.undo()!;
+    expect(undo).toHaveLength(1);
+    expect(applyDocPatches(doc, undo).n).toBe(0);
+    const redo = h.redo()!;
+    expect(redo).toEqual([{ op: 'replace', path: ['n'], value: 100 }]);
   });
 
   it('bailToMark reverts without redo', () => {
     const h = new History();
-    let doc = { n: 0 };
+    let doc = start();
     h.mark('drag');
     doc = step(h, doc, 5);
-    doc = applyPatches(doc, h.bailToMark('drag'));
+    doc = applyDocPatches(doc, h.bailToMark('drag')) as Doc;
     expect(doc.n).toBe(0);
     expect(h.canUndo).toBe(false);
     expect(h.canRedo).toBe(false);
   });
 
-  it('keeps at most 50 steps', () => {
+  it('keeps at most 50 steps, the oldest dropped first', () => {
     const h = new History();
-    let doc = { n: 0 };
+    let doc = start();
     for (let i = 1; i <= 60; i++) {
       h.mark(`s${i}`);
       doc = step(h, doc, i);
     }
     expect(h.size).toBe(50);
     let undos = 0;
-    while (h.undo()) undos++;
+    let patches;
+    while ((patches = h.undo())) {
+      doc = applyDocPatches(doc, patches) as Doc;
+      undos++;
+    }
     expect(undos).toBe(50);
+    // The 10 oldest steps are gone: undoing everything stops at step 10's value.
+    expect(doc.n).toBe(10);
+  });
+
+  it('an empty stopping point does not count as a step', () => {
+    const h = new History(2);
+    let doc = start();
+    h.mark('a');
+    doc = step(h, doc, 1);
+    h.mark('b');
+    doc = step(h, doc, 2);
+    h.mark('nothing');
+    expect(h.size).toBe(2);
+    expect(h.undoLabel).toBe('b');
   });
 });

@@ -3,12 +3,12 @@
  * `mark` sets a stopping point, undo reverts to the previous stopping point. One drag is
  * mark + many diffs (+ squashToMark), so it undoes in one step; bailToMark cancels it.
  *
- * The only module that knows the patch format. To move to immer, swap `patches.ts` for
- * immer's `applyPatches`/`produceWithPatches`: entries already hold {op, path, value} patches.
+ * Entries hold immer's patches and inverse patches as `produceWithPatches` returns them;
+ * applying them is the editor's job (produce.ts), so this module is plain bookkeeping.
  */
-import { applyPatches, type Patch } from './patches.ts';
+import type { Patch } from './produce.ts';
 
-export { applyPatches, Draft, getAt, type Patch, type PatchPath } from './patches.ts';
+export type { Patch } from './produce.ts';
 
 /** Undo steps kept (specification section 3: history capped at 50). */
 export const HISTORY_LIMIT = 50;
@@ -39,6 +39,7 @@ export class History {
     if (patches.length === 0) return;
     this.undos.push({ kind: 'diff', patches, inverse });
     this.redos = [];
+    this.trim();
   }
 
   /** Set a stopping point; the label is what undo shows. */
@@ -57,11 +58,7 @@ export class History {
     const diffs = this.undos.slice(at + 1).filter((e): e is Diff => e.kind === 'diff');
     this.undos.length = at + 1;
     if (diffs.length === 0) return;
-    this.undos.push({
-      kind: 'diff',
-      patches: diffs.flatMap((d) => d.patches),
-      inverse: diffs.reverse().flatMap((d) => d.inverse),
-    });
+    this.undos.push(squash(diffs));
   }
 
   /**
@@ -120,9 +117,13 @@ export class History {
     return (this.redos.findLast((e) => e.kind === 'mark') as Mark | undefined)?.label;
   }
 
-  /** Number of undo steps held. */
+  /** Number of undo steps held (stopping points with changes after them). */
   get size(): number {
-    return this.undos.filter((e) => e.kind === 'mark').length;
+    let steps = 0;
+    for (let i = 0; i < this.undos.length - 1; i++) {
+      if (this.undos[i]!.kind === 'mark' && this.undos[i + 1]!.kind === 'diff') steps++;
+    }
+    return steps;
   }
 
   clear(): void {
@@ -155,6 +156,34 @@ export class History {
       this.undos.splice(0, end);
     }
   }
+}
+
+const pathKey = (p: Patch): string => p.path.join('\u0000');
+
+/**
+ * One diff from several. A drag records the same paths frame after frame (left and top of
+ * the dragged elements); those collapse to the first frame's patches carrying the last
+ * frame's values, so a long drag of many elements stays one small entry. Anything else is
+ * concatenated, which is always correct.
+ */
+function squash(diffs: Diff[]): Diff {
+  const [first, ...rest] = diffs;
+  const samePaths = (d: Diff) =>
+    d.patches.length === first!.patches.length &&
+    d.patches.every((p, i) => p.op === 'replace' && pathKey(p) === pathKey(first!.patches[i]!));
+  if (rest.length > 0 && rest.every(samePaths)) {
+    const last = rest[rest.length - 1]!;
+    return {
+      kind: 'diff',
+      patches: first!.patches.map((p, i) => ({ ...p, value: last.patches[i]!.value })),
+      inverse: first!.inverse,
+    };
+  }
+  return {
+    kind: 'diff',
+    patches: diffs.flatMap((d) => d.patches),
+    inverse: [...diffs].reverse().flatMap((d) => d.inverse),
+  };
 }
 
 function inverseOf(entries: Entry[]): Patch[] {

@@ -1,11 +1,13 @@
 /**
  * The select tool as a small state machine: idle, pointing_element, translating,
- * pointing_canvas, brushing, resizing, rotating, editing_text. Each gesture that changes the
+ * pointing_canvas, brushing, resizing, rotating, editing_text, dragging_grip (header/footer
+ * line, paper number, table column and row grips). Each gesture that changes the
  * document is one stopping point, squashed on pointer up, so a drag is one undo step.
  */
 import type { KeyInput } from './commands.ts';
 import { axisOf, boxOf, elementRefs, isDraggable, locate, paperOf, rotationOf, typeOf, type ElementRef } from './document.ts';
 import type { Editor } from './editor.ts';
+import { gripDrag, type Grip, type GripDrag } from './grip-drag.ts';
 import {
   boxContains,
   boxesIntersect,
@@ -29,6 +31,8 @@ export interface PointerInput {
   /** The pointer went down on a transformer handle of this element (default: the selected one). */
   handle?: HandleOrRotate;
   id?: string;
+  /** The pointer went down on a grip: header/footer line, paper number, table column or row grip. */
+  grip?: Grip;
 }
 
 /** Clicks closer than this to the previous one leave the selection alone (section 2). */
@@ -45,7 +49,8 @@ type State =
   | { name: 'brushing'; x: number; y: number; additive: boolean; before: readonly string[] }
   | { name: 'resizing'; x: number; y: number; id: string; handle: Exclude<HandleOrRotate, 'r'>; start: Box }
   | { name: 'rotating'; x: number; y: number; id: string; start: Box; rotation: number }
-  | { name: 'editing_text'; id: string; text: string };
+  | { name: 'editing_text'; id: string; text: string }
+  | { name: 'dragging_grip'; x: number; y: number; drag: GripDrag };
 
 const GESTURE_MARK = 'gesture';
 
@@ -95,6 +100,13 @@ export class SelectTool {
   pointerDown(x: number, y: number, input: PointerInput): void {
     const editor = this.editor;
     if (this.current.name === 'editing_text') this.finishEditing();
+    if (input.grip) {
+      const drag = gripDrag(editor, input.grip);
+      if (!drag) return;
+      editor.mark(GESTURE_MARK, drag.label);
+      this.to({ name: 'dragging_grip', x, y, drag });
+      return;
+    }
     if (input.handle) {
       const id = input.id ?? editor.selection[0];
       const ref = id ? locate(editor.doc, id) : undefined;
@@ -159,6 +171,9 @@ export class SelectTool {
           rotation: rotateBy(s.start, s.rotation, [s.x, s.y], [x, y]),
         });
         return;
+      case 'dragging_grip':
+        s.drag.move(x - s.x, y - s.y);
+        return;
       default:
         return;
     }
@@ -170,6 +185,7 @@ export class SelectTool {
       case 'translating':
       case 'resizing':
       case 'rotating':
+      case 'dragging_grip':
         this.editor.squashToMark(GESTURE_MARK);
         this.editor.emitGuides([]);
         break;
@@ -184,9 +200,14 @@ export class SelectTool {
   }
 
   doubleClick(x: number, y: number, input: PointerInput): void {
+    // Double-click on the rotate handle resets rotation; on the paper number toggles it (section 2).
     if (input.handle === 'r') {
       const id = input.id ?? this.editor.selection[0];
-      if (id) this.editor.exec('rotateElement', { id, rotation: 0 });
+      if (id) this.editor.exec('resetRotation', { id });
+      return;
+    }
+    if (input.grip?.kind === 'paperNumber') {
+      this.editor.exec('togglePaperNumber', { panel: this.editor.panel });
       return;
     }
     const ref = this.hit(x, y);
@@ -212,7 +233,7 @@ export class SelectTool {
       }
       return false; // typing belongs to the text field
     }
-    if (key.key === 'Escape' && (s.name === 'translating' || s.name === 'resizing' || s.name === 'rotating')) {
+    if (key.key === 'Escape' && (s.name === 'translating' || s.name === 'resizing' || s.name === 'rotating' || s.name === 'dragging_grip')) {
       this.editor.bailToMark(GESTURE_MARK);
       this.editor.emitGuides([]);
       this.to({ name: 'idle' });

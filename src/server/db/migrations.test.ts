@@ -12,6 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Rows of a raw query, whichever driver answered (PGlite and node-postgres both carry `rows`). */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
 const statements = (file: string) => readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint');
 
 describe('0003 dict delete permission', () => {
@@ -20,20 +25,19 @@ describe('0003 dict delete permission', () => {
     // A database from before the button existed.
     await db.execute(sql`delete from permissions where perms = 'system:dict:delete'`);
     for (const statement of statements('0003_dict_delete_permission.sql')) await db.execute(sql.raw(statement));
-    const rows = await db.execute<{ parent: string; edit_parent: string; grants: number; edit_grants: number }>(sql`
+    const list = await rowsOf<{ parent: string; edit_parent: string; grants: number; edit_grants: number }>(db.execute(sql`
       select d.parent_id as parent, e.parent_id as edit_parent,
         (select count(*)::int from role_permissions where permission_id = d.id) as grants,
         (select count(*)::int from role_permissions where permission_id = e.id) as edit_grants
-      from permissions d, permissions e where d.perms = 'system:dict:delete' and e.perms = 'system:dict:edit'`);
-    const list = 'rows' in rows ? rows.rows : rows;
+      from permissions d, permissions e where d.perms = 'system:dict:delete' and e.perms = 'system:dict:edit'`));
     expect(list).toHaveLength(1);
     expect(list[0]!.parent).toBe(list[0]!.edit_parent);
     expect(list[0]!.grants).toBe(list[0]!.edit_grants);
     expect(list[0]!.grants).toBeGreaterThan(0);
     // Running it again changes nothing.
     for (const statement of statements('0003_dict_delete_permission.sql')) await db.execute(sql.raw(statement));
-    const again = await db.execute(sql`select count(*)::int as n from permissions where perms = 'system:dict:delete'`);
-    expect(('rows' in again ? again.rows : again)[0]).toEqual({ n: 1 });
+    const again = await rowsOf(db.execute(sql`select count(*)::int as n from permissions where perms = 'system:dict:delete'`));
+    expect(again).toEqual([{ n: 1 }]);
   });
 
   it("puts the button into the admin's permission answer", async () => {

@@ -4,4 +4,26 @@
  */
 import type { Dict } from '../types.ts';
 
-export default {} satisfies Dict;
+export default {
+  label: 'Design canvas',
+  headerLine: 'Header line',
+  footerLine: 'Footer line',
+  panel: 'Panel {n}',
+  addPanel: 'Add panel',
+  loadingFonts: 'Loading fonts…',
+  textEdit: 'Edit text',
+  columnTitle: 'Column title',
+  chooseField: 'Choose a field',
+  dropFailed: 'Cannot add the element',
+  menu: {
+    label: 'Table actions',
+    insertRowAbove: 'Insert row above',
+    insertRowBelow: 'Insert row below',
+    deleteRow: 'Delete row',
+    insertColumnLeft: 'Insert column left',
+    insertColumnRight: 'Insert column right',
+    deleteColumn: 'Delete column',
+    mergeCells: 'Merge cells',
+    splitCell: 'Split cell',
+  },
+} satisfies Dict;

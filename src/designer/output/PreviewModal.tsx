@@ -1,0 +1,197 @@
+/**
+ * The preview: the document laid out in the worker with the template's test data or pasted JSON
+ * data, pages shown as they stream in (the first one long before a big document is done), a
+ * progress bar, the page count (data-testid="preview-page-count", compared with `larder paginate`
+ * by the end-to-end tests) and the layout's diagnostics.
+ */
+import { Alert, Button, Group, Modal, Progress, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Diagnostic } from '../../../engine/context.ts';
+import type { TemplateJson } from '../../../engine/model/types.ts';
+import { fillSlot, type PageDescription } from '../../../engine/page.ts';
+import { useT } from '../../app/i18n/index.ts';
+import type { Editor } from '../editor/index.ts';
+import { parseDataJson, testData, type DocumentData } from './dataJson.ts';
+import { appBase, layoutInput, runLayout } from './layoutJobs.ts';
+import { currentData, type OutputUi } from './outputUi.ts';
+import { PreviewPages } from './PreviewPages.tsx';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** The preview lays out the editor's document as it is when the preview opens. */
+  editor: Editor;
+  out: OutputUi;
+  title?: string;
+}
+
+interface Run {
+  status: 'running' | 'done' | 'error';
+  /** Pages arrived so far. */
+  count: number;
+  pageCount?: number;
+  error?: string;
+  diagnostics: Diagnostic[];
+}
+
+const ZOOMS = ['0.5', '0.75', '1', '1.25', '1.5'];
+
+export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
+  const t = useT();
+  const snap = useSnapshot(out);
+  const [zoom, setZoom] = useState('1');
+  // A plain copy for the worker; a new one only when the data itself changes (not on typing).
+  const data = useMemo(() => currentData(out), [out, snap.data]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="90%"
+      title={title ? `${t('output.preview.title')} — ${title}` : t('output.preview.title')}
+      // The pages fill what the controls leave of the window; only they scroll.
+      styles={{ body: { height: 'calc(100dvh - 170px)', display: 'flex', flexDirection: 'column' } }}
+    >
+      <Stack gap="xs" style={{ flex: 1, minHeight: 0 }} data-testid="preview-modal">
+        <Group gap="sm" align="flex-end">
+          <SegmentedControl
+            value={snap.dataSource}
+            onChange={(value) => {
+              out.dataSource = value as OutputUi['dataSource'];
+              out.dataError = undefined;
+              if (value === 'test') out.data = testData();
+            }}
+            data={[
+              { value: 'test', label: t('output.preview.testData') },
+              { value: 'json', label: t('output.preview.jsonData') },
+            ]}
+          />
+          <Select
+            w={110}
+            label={t('output.preview.zoom')}
+            value={zoom}
+            onChange={(v) => v && setZoom(v)}
+            data={ZOOMS.map((z) => ({ value: z, label: `${Math.round(Number(z) * 100)}%` }))}
+            allowDeselect={false}
+          />
+        </Group>
+        {snap.dataSource === 'json' && (
+          <Group align="flex-start" gap="xs">
+            <Textarea
+              style={{ flex: 1 }}
+              autosize
+              minRows={3}
+              maxRows={5}
+              value={snap.dataText}
+              onChange={(e) => (out.dataText = e.currentTarget.value)}
+              placeholder={t('output.preview.dataPlaceholder')}
+              error={snap.dataError}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+              aria-label={t('output.preview.jsonData')}
+            />
+            <Button
+              variant="light"
+              onClick={() => {
+                const parsed = parseDataJson(out.dataText);
+                if (parsed.ok) {
+                  out.data = parsed.value;
+                  out.dataError = undefined;
+                } else out.dataError = parsed.error;
+              }}
+            >
+              {t('output.preview.apply')}
+            </Button>
+          </Group>
+        )}
+        {opened && <PreviewRun editor={editor} data={data} zoom={Number(zoom)} title={title} />}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One layout of (doc, data); new data starts a new one and cancels the old. */
+function PreviewRun({ editor, data, zoom, title }: { editor: Editor; data: DocumentData; zoom: number; title?: string }) {
+  const t = useT();
+  // Taken when the preview opens: editing behind the modal does not restart the layout.
+  const [doc] = useState<TemplateJson>(() => editor.doc);
+  const pages = useRef<PageDescription[]>([]);
+  const [run, setRun] = useState<Run>({ status: 'running', count: 0, diagnostics: [] });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const list: PageDescription[] = [];
+    pages.current = list;
+    setRun({ status: 'running', count: 0, diagnostics: [] });
+    // Pages arrive one message each; React hears of them once per frame.
+    let frame = 0;
+    const flush = () => {
+      frame = 0;
+      setRun((r) => (r.status === 'running' ? { ...r, count: list.length } : r));
+    };
+    // early: the first page shows at once; paper numbers with the page count arrive as fills.
+    runLayout({ ...layoutInput(doc, data, 'pages', title), early: true }, {
+      signal: abort.signal,
+      onPage: (page, index) => {
+        list[index] = page;
+        frame ||= requestAnimationFrame(flush);
+      },
+      onFill: (index, slot, items) => {
+        const page = list[index];
+        if (page) list[index] = fillSlot(page, slot, items);
+        frame ||= requestAnimationFrame(flush);
+      },
+    })
+      .then((result) => {
+        cancelAnimationFrame(frame);
+        setRun({ status: 'done', count: list.length, pageCount: result.pageCount, diagnostics: result.diagnostics });
+      })
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        cancelAnimationFrame(frame);
+        setRun({ status: 'error', count: list.length, diagnostics: [], error: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      abort.abort();
+      cancelAnimationFrame(frame);
+    };
+  }, [doc, data, title]);
+
+  const done = run.status === 'done';
+  return (
+    <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          style={{ flex: 1 }}
+          value={run.status === 'running' ? 100 : done ? 100 : 0}
+          striped={run.status === 'running'}
+          animated={run.status === 'running'}
+          color={run.status === 'error' ? 'red' : undefined}
+          aria-label={t('output.preview.pageCount')}
+        />
+        <Text size="sm" data-status={run.status} data-testid="preview-status" style={{ whiteSpace: 'nowrap' }}>
+          {run.status === 'running' && t('output.preview.running', { count: run.count })}
+          {done && (
+            <>
+              {t('output.preview.pageCount')}: <span data-testid="preview-page-count">{run.pageCount}</span>
+            </>
+          )}
+        </Text>
+      </Group>
+      {run.error && <Alert color="red">{t('output.preview.failed', { detail: run.error })}</Alert>}
+      {run.diagnostics.length > 0 && (
+        <details>
+          <summary style={{ cursor: 'pointer', fontSize: 13 }}>{t('output.preview.diagnostics', { count: run.diagnostics.length })}</summary>
+          <ul style={{ fontSize: 12, margin: '4px 0', maxHeight: 120, overflow: 'auto' }}>
+            {run.diagnostics.map((d, i) => (
+              <li key={i}>
+                <code>{d.code}</code> {d.path} {d.page !== undefined && `(${t('output.preview.page', { n: d.page + 1 })})`} {d.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <PreviewPages pages={pages.current} count={run.count} zoom={zoom} baseUrl={appBase()} height="100%" />
+    </Stack>
+  );
+}

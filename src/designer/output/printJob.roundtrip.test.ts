@@ -1,0 +1,80 @@
+/** The designer's jobs printed through the browser-side client into larder's real print client (spool mode). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTemplate } from '../../../engine/model/load.ts';
+import type { PageDescription } from '../../../engine/page.ts';
+import { pdfinfo, pdftotext, startSpoolClient } from '../../../tests/print-client/helpers.ts';
+import { createPrintClient, type LocalPrintClient } from '../../api/printClient.ts';
+import { loadFonts } from '../../node/fonts.ts';
+import { loadImages } from '../../node/images.ts';
+import { paginateDocument } from '../../node/layout.ts';
+import { renderPdf } from '../../server/routes/print/render.ts';
+import { clientKind, htmlJob, pdfJob, sendJob } from './printJob.ts';
+
+const template = {
+  panels: [
+    {
+      index: 0,
+      // The specification's A5 is 210 x 148 mm: a landscape page.
+      paperType: 'A5',
+      printElements: [{ options: { left: 40, top: 40, width: 300, height: 20, title: 'Delivery note', testData: 'LARDER-0042', field: 'no' }, printElementType: { tid: 'defaultModule.text', type: 'text' } }],
+    },
+  ],
+};
+const settings = { now: Date.UTC(2026, 0, 2), timezoneOffset: 480, mode: 'design' as const };
+
+async function enginePdf(): Promise<Uint8Array> {
+  const { stream } = await renderPdf(template, { no: 'LARDER-0042' }, { title: 'Delivery note', now: settings.now, timezoneOffset: settings.timezoneOffset });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function enginePages(): Promise<PageDescription[]> {
+  const pages: PageDescription[] = [];
+  const [fonts, images] = await Promise.all([loadFonts(), loadImages(template, {})]);
+  await paginateDocument(loadTemplate(template), {}, { fonts, images }, settings, (page) => pages.push(page));
+  return pages;
+}
+
+describe("designer print jobs against larder's print client", () => {
+  let server: Awaited<ReturnType<typeof startSpoolClient>>;
+  let client: LocalPrintClient;
+
+  beforeAll(async () => {
+    server = await startSpoolClient({ token: 'designer' });
+    client = createPrintClient({ url: server.url, token: 'designer' });
+    await client.connect();
+    const end = Date.now() + 5000;
+    while (!client.info && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  });
+  afterAll(async () => {
+    client.close();
+    await server.close();
+  });
+
+  it('is told apart as larder and prints the PDF job: landscape A5, selectable text, answered per template id', async () => {
+    expect(clientKind(client.info)).toBe('larder');
+    const job = pdfJob(await enginePdf(), { templateId: 'tpl-7', title: 'Delivery note', paper: { width: 595.28, height: 419.53 } });
+    const reply = await sendJob(client, job);
+    expect(reply).toMatchObject({ templateId: 'tpl-7', pages: 1 });
+    const file = join(server.spool, `${reply.jobId}.pdf`);
+    expect(pdfinfo(file).size).toMatch(/^595\.\d+ x 419\.\d+ pts/);
+    expect(pdftotext(file)).toContain('LARDER-0042');
+    const log = readFileSync(join(server.spool, 'jobs.jsonl'), 'utf8');
+    expect(log).toContain('"landscape":true');
+  });
+
+  it('prints the HTML job (what hiprint clients get) too', async () => {
+    const pages = await enginePages();
+    const job = htmlJob(pages, { templateId: 'tpl-html', paper: pages[0] }, { appBase: 'http://127.0.0.1:9/' });
+    const reply = await sendJob(client, job);
+    expect(reply).toMatchObject({ templateId: 'tpl-html', pages: 1 });
+    expect(pdftotext(join(server.spool, `${reply.jobId}.pdf`))).toContain('LARDER-0042');
+  }, 90_000);
+});

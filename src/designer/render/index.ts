@@ -1,0 +1,6 @@
+/** Main-thread element layout for the design canvas. */
+export { DesignRenderer } from './renderer.ts';
+export { layoutElement, toTemplateElement, errorItems, FLOW_LIMIT, type ElementPaint, type DesignEnv } from './layoutElement.ts';
+export { ElementPaintCache, samePaintInput } from './cache.ts';
+export { loadDesignFonts } from './fonts.ts';
+export { paintItems } from './paintItems.ts';
