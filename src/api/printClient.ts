@@ -82,6 +82,10 @@ export function createPrintClient(options: PrintClientOptions = {}): LocalPrintC
     reconnectionAttempts: options.reconnectionAttempts ?? 5,
     reconnectionDelay: options.reconnectionDelay ?? 2000,
     timeout: options.timeout ?? 60000,
+    // WebSocket straight away, as hiprint clients do: no HTTP long-polling, so a print client at any
+    // address the user configures is reachable under the app's content security policy (ws: is allowed,
+    // arbitrary http origins are not).
+    transports: ['websocket'],
   });
   const jobTimeout = options.jobTimeout ?? 10 * 60 * 1000;
   const listeners = new Set<() => void>();

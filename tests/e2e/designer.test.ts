@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfinfo, pdftotext, startSpoolClient } from '../print-client/helpers.ts';
 import { buildApp, launchChromium, ROOT, serveApp } from './harness.ts';
 
@@ -128,6 +128,14 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+// A failed step leaves a picture of the screen behind (its path is printed), to look at rather than guess.
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail' || !page) return;
+  const file = join(tmpdir(), `larder-designer-failure-${context.task.name.replace(/\W+/g, '-').slice(0, 60)}.png`);
+  await page.screenshot({ path: file }).catch(() => undefined);
+  console.error(`screenshot of the failed step: ${file}`);
+});
+
 describe('the designer in Chromium', () => {
   it('drops a text element from the palette where the mouse lets go', async () => {
     const before = (await elements()).length;
@@ -184,6 +192,14 @@ describe('the designer in Chromium', () => {
     const rotated = Number((await optionsAt(index)).transform);
     expect(rotated).toBeGreaterThan(30);
     expect(rotated).toBeLessThan(150);
+    // The handle turned with the line: find it again about the centre, then double-click it.
+    const height = Number(o.height);
+    const c = await toClient(left + width / 2, top + height / 2);
+    const scale = (await toClient(1, 0)).x - (await toClient(0, 0)).x;
+    const r = (rotated * Math.PI) / 180;
+    const dy = -(height / 2) * scale - 18;
+    await page.mouse.dblclick(c.x - dy * Math.sin(r), c.y + dy * Math.cos(r));
+    await expect.poll(async () => Number((await optionsAt(index)).transform ?? 0)).toBe(0);
   });
 
   it('box-selects two elements and moves them together', async () => {
@@ -191,8 +207,10 @@ describe('the designer in Chromium', () => {
     // The first text (40,40) and the dropped text near (300,120) both lie inside this rectangle.
     const all = await elements();
     const a = all[0]!.options;
-    const from = await toClient(20, 20);
-    const to = await toClient(560, 180);
+    // From empty paper at the bottom right up to the top left: the press must not land on an element
+    // or on the header line (30 pt).
+    const from = await toClient(560, 180);
+    const to = await toClient(32, 36);
     await dragClient(from, to);
     await expect.poll(async () => (await selection()).length).toBeGreaterThanOrEqual(2);
     const before = await elements();
@@ -238,8 +256,10 @@ describe('the designer in Chromium', () => {
     await settle();
     await clickAt(Number((await optionsAt(0)).left) + 10, Number((await optionsAt(0)).top) + 8);
     await expect.poll(async () => (await selection()).length).toBe(1);
-    await page.getByLabel('字体大小', { exact: true }).click();
-    await page.getByRole('option', { name: '12', exact: true }).click();
+    const size = page.getByLabel('字体大小', { exact: true });
+    if (!(await size.isVisible())) await page.getByRole('tab', { name: '样式' }).click();
+    await size.click();
+    await page.getByRole('option', { name: '12pt', exact: true }).click();
     await expect.poll(async () => Number((await optionsAt(0)).fontSize)).toBe(12);
   });
 
@@ -294,7 +314,7 @@ describe('the designer in Chromium', () => {
       await page.getByRole('button', { name: '打印设置' }).click();
       await page.getByLabel('客户端地址').fill(client.url);
       await page.getByRole('button', { name: '保存并重新连接' }).click();
-      await expect.poll(() => page.locator('[data-testid=print-status]').getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');
+      await expect.poll(() => page.locator('[data-testid=print-status]').first().getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: '打印', exact: true }).click();
       await expect.poll(() => readdirSync(client.spool).filter((f) => f.endsWith('.pdf')).length, { timeout: 60_000 }).toBe(1);

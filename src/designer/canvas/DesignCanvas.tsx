@@ -180,6 +180,8 @@ export function DesignCanvas() {
           onScroll={viewport.onScroll}
           onPointerDown={(e) => {
             if (onScrollbar(e)) return;
+            // No text selection or native drag from a press on the canvas (focus is taken by hand).
+            if (e.button === 0) e.preventDefault();
             e.currentTarget.focus({ preventScroll: true });
             e.currentTarget.setPointerCapture(e.pointerId);
             pointer.down(e);
