@@ -3,11 +3,12 @@
  * the middle, the setting panel on the right. Composition only; each part owns its behaviour.
  */
 import { Alert, Loader } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRoute } from 'wouter';
 import { DesignCanvas } from './canvas/index.ts';
 import { DesignerContext, type DesignerServices } from './context.tsx';
-import { SettingPanel } from './options/index.ts';
+import { chooseImage } from './imageChooser.ts';
+import { SettingPanel, setImageChooser } from './options/index.ts';
 import { useTemplateDocument } from './output/index.ts';
 import { Palette } from './Palette.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -24,6 +25,10 @@ export default function DesignerPage() {
     () => (document.editor ? { editor: document.editor, ui, templateId: id } : undefined),
     [document.editor, ui, id],
   );
+  useEffect(() => {
+    setImageChooser(chooseImage);
+    return () => setImageChooser(undefined);
+  }, []);
   if (document.status === 'error') return <Alert color="red">{document.error}</Alert>;
   if (!services) return <Loader />;
   return (

@@ -1,5 +1,15 @@
 /** Decoded images for the canvas painter, keyed by the page descriptions' `ref`. */
+import { dataUrlBytes } from '../../../engine/images/index.ts';
 import type { DisplayItem, PageDescription } from '../../../engine/page.ts';
+
+/** The image's bytes: data URLs decoded here (the app's connect-src does not allow fetching them). */
+async function imageBlob(ref: string, baseUrl: string): Promise<Blob> {
+  const bytes = ref.startsWith('data:') ? dataUrlBytes(ref) : undefined;
+  if (bytes) return new Blob([bytes as Uint8Array<ArrayBuffer>]);
+  const response = await fetch(new URL(ref, baseUrl));
+  if (!response.ok) throw new Error(String(response.status));
+  return response.blob();
+}
 
 const cache = new Map<string, Promise<ImageBitmap | undefined>>();
 
@@ -20,8 +30,7 @@ export async function loadPageImages(pages: PageDescription[], baseUrl: string):
     [...refs].map(async (ref) => {
       let pending = cache.get(ref);
       if (!pending) {
-        pending = fetch(new URL(ref, baseUrl))
-          .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
+        pending = imageBlob(ref, baseUrl)
           .then((blob) => createImageBitmap(blob))
           .catch(() => undefined);
         cache.set(ref, pending);
