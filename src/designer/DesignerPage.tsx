@@ -4,6 +4,7 @@
  */
 import { Alert, Loader } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { subscribeKey } from 'valtio/utils';
 import { useRoute } from 'wouter';
 import { DesignCanvas } from './canvas/index.ts';
 import { DesignerContext, type DesignerServices } from './context.tsx';
@@ -29,6 +30,8 @@ export default function DesignerPage() {
     setImageChooser(chooseImage);
     return () => setImageChooser(undefined);
   }, []);
+  // Section 4: a zoom change is a template-level event (缩放), with no document change.
+  useEffect(() => (services ? subscribeKey(ui, 'zoom', () => services.editor.notify('缩放')) : undefined), [services, ui]);
   if (document.status === 'error') return <Alert color="red">{document.error}</Alert>;
   if (!services) return <Loader />;
   return (

@@ -4,14 +4,14 @@
  * (move, resize, rotate, table grip) puts the selected nodes on their own layer so only that
  * layer redraws while they change.
  */
-import { memo, useMemo, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, type ReactElement } from 'react';
 import type Konva from 'konva';
 import { Layer, Shape } from 'react-konva';
 import type { ElementJson } from '../../../engine/model/types.ts';
-import { useDoc, useSelection, useToolState } from '../context.tsx';
+import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { boxOf } from '../editor/document.ts';
 import type { DesignRenderer } from '../render/index.ts';
-import { paintOrder } from './editorApi.ts';
+import { drawnSizeOf, paintOrder } from './editorApi.ts';
 import { usePanelIndex } from './hooks.ts';
 import type { LayerTransform } from './PaperLayer.tsx';
 
@@ -25,9 +25,14 @@ interface NodeProps {
 }
 
 const ElementNode = memo(function ElementNode({ id, element, renderer, version, fontFamily }: NodeProps) {
+  const editor = useEditor();
   const box = boxOf(element);
   // Read during render: the cache answers at once for an element object it has seen.
   const paint = renderer.paintOf(id, element);
+  // The editor hit-tests and outlines by what is drawn (a table taller than its stored height).
+  const drawnHeight = drawnSizeOf(paint, box)?.height;
+  useEffect(() => editor.setDrawnSize(id, drawnHeight === undefined ? undefined : { height: drawnHeight }), [editor, id, drawnHeight]);
+  useEffect(() => () => editor.setDrawnSize(id, undefined), [editor, id]);
   const sceneFunc = useMemo(() => {
     if (paint && paint.items.length > 0) return (context: Konva.Context) => renderer.paint(context._context, paint.items);
     // Fonts still loading, or nothing to print (a barcode without test data): a faint

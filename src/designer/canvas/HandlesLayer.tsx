@@ -8,7 +8,7 @@ import { Circle, Group, Layer, Line, Rect } from 'react-konva';
 import type { ElementJson } from '../../../engine/model/types.ts';
 import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { handlesFor, type CellSelection } from '../editor/index.ts';
-import { boxOf, locate, rotationOf, typeOf } from '../editor/document.ts';
+import { locate, rotationOf, typeOf } from '../editor/document.ts';
 import { HANDLE_PX, handlePoints } from './handles.ts';
 import { useEditorValue, usePanelIndex } from './hooks.ts';
 import type { LayerTransform } from './PaperLayer.tsx';
@@ -28,6 +28,8 @@ export const HandlesLayer = memo(function HandlesLayer({ transform, tableGeometr
   const state = useToolState();
   const panel = usePanelIndex();
   const cells = useEditorValue<CellSelection | undefined>((e) => e.cellSelection, Object.is, ['cells', 'change']);
+  // The outline and handles sit on the drawn box: re-render when a selected element's drawn size changes.
+  useEditorValue((e) => e.selection.map((id) => e.drawnSize(id)?.height ?? '').join(','), Object.is, ['drawn', 'selection']);
   const px = 1 / transform.scaleX;
   const refs = selection
     .map((id) => locate(doc, id))
@@ -37,7 +39,7 @@ export const HandlesLayer = memo(function HandlesLayer({ transform, tableGeometr
   return (
     <Layer listening={false} {...transform}>
       {refs.map((ref) => {
-        const box = boxOf(ref.element);
+        const box = editor.drawnBox(ref);
         const rotation = rotationOf(ref.element);
         const geometry = cells?.id === ref.id ? tableGeometry(ref.element) : undefined;
         return (
@@ -53,7 +55,7 @@ export const HandlesLayer = memo(function HandlesLayer({ transform, tableGeometr
       {showHandles &&
         (() => {
           const ref = refs[0]!;
-          const box = boxOf(ref.element);
+          const box = editor.drawnBox(ref);
           const rotation = rotationOf(ref.element);
           const size = HANDLE_PX * px;
           const points = handlePoints(box, rotation, handlesFor(typeOf(ref.element), editor.options.handles), transform.scaleX);

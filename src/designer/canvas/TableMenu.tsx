@@ -4,9 +4,9 @@
  * dispatches an editor command by name; what is enabled comes from the editor.
  */
 import { Paper, Portal, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/i18n/index.ts';
-import { useEditor } from '../context.tsx';
+import { useDesigner } from '../context.tsx';
 import { tableMenuState } from '../editor/index.ts';
 import { run } from './editorApi.ts';
 import type { MenuTarget } from './pointer.ts';
@@ -14,9 +14,16 @@ import { entryEnabled, menuEntries, MENU_WIDTH, MENU_Z_INDEX } from './tableMenu
 import classes from './DesignCanvas.module.css';
 
 export function TableMenu({ target, onClose }: { target: MenuTarget; onClose(): void }) {
-  const editor = useEditor();
+  const { editor, ui } = useDesigner();
   const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState(0);
+  // Measured when the portal attaches it (after the first render), so the whole menu stays
+  // on screen near the bottom edge.
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    ref.current = node;
+    if (node) setHeight(node.offsetHeight);
+  }, []);
 
   useEffect(() => {
     const outside = (e: PointerEvent) => {
@@ -38,11 +45,11 @@ export function TableMenu({ target, onClose }: { target: MenuTarget; onClose(): 
   const state = tableMenuState(editor);
   // Keep the menu on screen near the right and bottom edges.
   const left = Math.min(target.clientX, window.innerWidth - MENU_WIDTH - 4);
-  const top = Math.min(target.clientY, window.innerHeight - 300);
+  const top = Math.max(4, Math.min(target.clientY, window.innerHeight - height - 4));
   return (
     <Portal>
       <Paper
-        ref={ref}
+        ref={attach}
         role="menu"
         data-testid="table-context-menu"
         aria-label={t('canvas.menu.label')}
@@ -63,6 +70,12 @@ export function TableMenu({ target, onClose }: { target: MenuTarget; onClose(): 
               disabled={!entryEnabled(state, entry)}
               onClick={() => {
                 run(editor, entry.command, entry.args);
+                // The column panel follows the cell the command selected (a moved column, a new one).
+                const side = ui.sidePanel;
+                const cells = editor.cellSelection;
+                if (side.kind === 'column' && side.elementId === target.id && cells?.id === target.id) {
+                  if (side.row !== cells.row0 || side.col !== cells.col0) ui.sidePanel = { ...side, row: cells.row0, col: cells.col0 };
+                }
                 onClose();
               }}
             >

@@ -1,8 +1,8 @@
-/** Small helpers over the editor for the canvas: commands by name and hit-testing in paint order. */
-import type { Editor } from '../editor/index.ts';
-import { boxContains } from '../editor/index.ts';
-import { boxOf, elementRefs, rotationOf, type ElementRef } from '../editor/document.ts';
+/** Small helpers over the editor for the canvas: commands by name, paint order, drawn sizes. */
+import type { Box, Editor, Size } from '../editor/index.ts';
+import { elementRefs, type ElementRef } from '../editor/document.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { ElementPaint } from '../render/index.ts';
 
 export const hasCommand = (editor: Editor, name: string): boolean => editor.commands.get(name) !== undefined;
 
@@ -20,12 +20,12 @@ export function paintOrder(doc: TemplateJson, panel: number): ElementRef[] {
     .map(({ r }) => r);
 }
 
-/** The topmost element of a panel under a point, as the select tool picks it. */
-export function elementAt(doc: TemplateJson, panel: number, x: number, y: number): ElementRef | undefined {
-  const ordered = paintOrder(doc, panel);
-  for (let k = ordered.length - 1; k >= 0; k--) {
-    const r = ordered[k]!;
-    if (boxContains(boxOf(r.element), rotationOf(r.element), x, y)) return r;
-  }
-  return undefined;
+/**
+ * The size to report to the editor for a painted element: its drawn height when it exceeds
+ * the stored one, else nothing (most elements are drawn at their stored size, and reporting
+ * nothing keeps the editor from re-rendering the selection for them).
+ */
+export function drawnSizeOf(paint: ElementPaint | undefined, box: Box): Partial<Size> | undefined {
+  const height = paint?.error ? undefined : paint?.height;
+  return height !== undefined && height > box.height + 0.005 ? { height: Math.round(height * 100) / 100 } : undefined;
 }

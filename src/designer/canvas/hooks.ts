@@ -5,7 +5,7 @@ import { useEditor } from '../context.tsx';
 import { DesignRenderer } from '../render/index.ts';
 import { paperView, samePaper, type PaperView } from './paper.ts';
 
-type EditorEvent = 'change' | 'selection' | 'state' | 'panel' | 'cells';
+type EditorEvent = 'change' | 'selection' | 'state' | 'panel' | 'cells' | 'drawn';
 const ALL_EVENTS: readonly EditorEvent[] = ['change', 'selection', 'state', 'panel'];
 
 /**

@@ -5,6 +5,7 @@ import { Editor } from '../editor/index.ts';
 import { idOf } from '../editor/document.ts';
 import type { SidePanel } from '../state.ts';
 import { toTemplateElement } from '../render/layoutElement.ts';
+import { drawnSizeOf } from './editorApi.ts';
 import { paperView } from './paper.ts';
 import { PointerController, type CanvasView, type ColumnTitleTarget, type MenuTarget, type Preview } from './pointer.ts';
 import { tableGeometry } from './tableGeometry.ts';
@@ -190,5 +191,32 @@ describe('tables', () => {
     expect(editor.selection).toEqual([tableId()]);
     expect(editor.cellSelection).toMatchObject({ col0: 1, col1: 1 });
     expect(pointer.contextMenu(press(400, 600))).toBe(false);
+  });
+});
+
+describe('drawn size', () => {
+  it('a click on the drawn part of a table below its stored height selects it; its s handle sits at the drawn bottom', () => {
+    const id = ids()[2]!;
+    pointer.down(press(100, 360)); // stored box: top 300, height 40
+    pointer.up(press(100, 360));
+    expect(editor.selection).toEqual([]);
+    clock += 1000;
+    editor.setDrawnSize(id, { height: 80 });
+    pointer.down(press(100, 360));
+    pointer.up(press(100, 360));
+    expect(editor.selection).toEqual([id]);
+    expect(pointer.handleAt(150, 380)).toMatchObject({ id, handle: 's' });
+    expect(pointer.handleAt(150, 340)).toBeUndefined();
+  });
+});
+
+describe('drawnSizeOf', () => {
+  it('reports a drawn height only when it exceeds the stored one, rounded to 1/100 pt', () => {
+    const box = { x: 0, y: 0, width: 100, height: 36 };
+    expect(drawnSizeOf({ items: [], height: 80.123456 }, box)).toEqual({ height: 80.12 });
+    expect(drawnSizeOf({ items: [], height: 36 }, box)).toBeUndefined();
+    expect(drawnSizeOf({ items: [], height: 20 }, box)).toBeUndefined();
+    expect(drawnSizeOf({ items: [], height: 80, error: 'x' }, box)).toBeUndefined();
+    expect(drawnSizeOf(undefined, box)).toBeUndefined();
   });
 });

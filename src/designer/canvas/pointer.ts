@@ -10,7 +10,6 @@ import type { Editor, Grip, HandleOrRotate, PointerInput, Box } from '../editor/
 import { handlesFor, tableSwitch } from '../editor/index.ts';
 import { boxOf, locate, rotationOf, typeOf } from '../editor/document.ts';
 import type { SidePanel } from '../state.ts';
-import { elementAt } from './editorApi.ts';
 import { handleAt, handleCursor, handlePoints, rotatePoint } from './handles.ts';
 import { lineAt, paperNumberBox, paperView, type PaperView } from './paper.ts';
 import { cellAt, gripAt, tableFields, type HeaderCellBox, type TableGeometry } from './tableGeometry.ts';
@@ -125,7 +124,7 @@ export class PointerController {
     if (!ref) return undefined;
     const rotation = rotationOf(ref.element);
     const scale = this.view.frame().scale;
-    const points = handlePoints(boxOf(ref.element), rotation, handlesFor(typeOf(ref.element), this.editor.options.handles), scale);
+    const points = handlePoints(this.editor.drawnBox(ref), rotation, handlesFor(typeOf(ref.element), this.editor.options.handles), scale);
     const handle = handleAt(points, x, y, scale);
     return handle ? { id: ref.id, handle, rotation } : undefined;
   }
@@ -143,7 +142,7 @@ export class PointerController {
 
   /** The table and header cell under the point (the topmost element must be the table). */
   cellAt(x: number, y: number): CellTarget | undefined {
-    const ref = elementAt(this.editor.doc, this.editor.panel, x, y);
+    const ref = this.editor.elementAt(x, y);
     const t = ref && this.inTable(ref.element, x, y);
     const cell = t && cellAt(t.geometry, t.x, t.y);
     if (!ref || !t || !cell) return undefined;
@@ -163,7 +162,7 @@ export class PointerController {
     // Inside the paper, elements win over the lines and the number drawn under them.
     const paper = this.paper();
     const outside = x < 0 || x > paper.width;
-    if (!outside && elementAt(this.editor.doc, this.editor.panel, x, y)) return undefined;
+    if (!outside && this.editor.elementAt(x, y)) return undefined;
     const line = lineAt(paper, y, this.reach());
     if (line) return { kind: line === 'header' ? 'headerLine' : 'footerLine' };
     const n = paperNumberBox(paper);
@@ -208,7 +207,7 @@ export class PointerController {
     if (target && editor.selection.includes(target.id)) {
       editor.selectCells(target.id, { row: target.cell.row, col: target.cell.col });
       this.view.setSidePanel({ kind: 'column', elementId: target.id, row: target.cell.row, col: target.cell.col });
-    } else if (editor.selection.length > 0 && elementAt(editor.doc, editor.panel, x, y)) {
+    } else if (editor.selection.length > 0 && editor.elementAt(x, y)) {
       editor.clearCellSelection();
       this.view.setSidePanel({ kind: 'element' });
     }

@@ -8,11 +8,13 @@ const entries = (t = target) => menuEntries(t).filter((e): e is MenuEntry => e !
 describe('menuEntries', () => {
   it('lists the entries of the specification with their command arguments', () => {
     expect(entries().map((e) => e.key)).toEqual([
-      'insertRowAbove', 'insertRowBelow', 'deleteRow', 'insertColumnLeft', 'insertColumnRight', 'deleteColumn', 'mergeCells', 'splitCell',
+      'insertRowAbove', 'insertRowBelow', 'deleteRow', 'insertColumnLeft', 'insertColumnRight', 'deleteColumn',
+      'moveColumnLeft', 'moveColumnRight', 'mergeCells', 'splitCell',
     ]);
+    expect(entries()[7]).toEqual({ key: 'moveColumnRight', command: 'moveColumn', args: { id: 'el1', row: 1, col: 2, to: 'right' } });
     expect(entries()[1]).toEqual({ key: 'insertRowBelow', command: 'insertRow', args: { id: 'el1', row: 1, col: 2, where: 'below' } });
     expect(entries()[3]).toEqual({ key: 'insertColumnLeft', command: 'insertColumn', args: { id: 'el1', row: 1, col: 2, where: 'left' } });
-    expect(entries()[6]).toEqual({ key: 'mergeCells', command: 'mergeCells', args: { id: 'el1' } });
+    expect(entries()[8]).toEqual({ key: 'mergeCells', command: 'mergeCells', args: { id: 'el1' } });
     expect([MENU_WIDTH, MENU_Z_INDEX]).toEqual([215, 9999]);
   });
 });
@@ -29,6 +31,14 @@ describe('entryEnabled', () => {
     expect(on('mergeCells')).toBe(false);
     expect(on('splitCell')).toBe(false);
     expect(on('insertColumnRight')).toBe(true);
+    // Move left is off at the first column; move right on (B is to the right).
+    expect([on('moveColumnLeft'), on('moveColumnRight')]).toEqual([false, true]);
+    // Running the entry moves the column; at the last column now, move right turns off.
+    const right = entries({ ...target, id, cell: { ...target.cell, row: 0, col: 0 } }).find((e) => e.key === 'moveColumnRight')!;
+    expect(editor.exec(right.command, right.args)).toBe(true);
+    expect(editor.doc.panels[0]!.printElements![0]!.options!.columns).toEqual([[{ title: 'B' }, { title: 'A' }]]);
+    expect(tableMenuState(editor)).toMatchObject({ moveColumnLeft: true, moveColumnRight: false });
+    editor.selectCells(id, { row: 0, col: 0 });
     editor.selectCells(id, { row: 0, col: 0 }, { row: 0, col: 1 });
     expect(on('mergeCells')).toBe(true);
     // Every entry is off when the menu itself is closed.

@@ -26,6 +26,8 @@ export function menuEntries(target: Pick<MenuTarget, 'id' | 'cell'>): (MenuEntry
     { key: 'insertColumnLeft', command: 'insertColumn', args: { id, row, col, where: 'left' } },
     { key: 'insertColumnRight', command: 'insertColumn', args: { id, row, col, where: 'right' } },
     { key: 'deleteColumn', command: 'deleteColumn', args: { id, row, col } },
+    { key: 'moveColumnLeft', command: 'moveColumn', args: { id, row, col, to: 'left' } },
+    { key: 'moveColumnRight', command: 'moveColumn', args: { id, row, col, to: 'right' } },
     'divider',
     { key: 'mergeCells', command: 'mergeCells', args: { id } },
     { key: 'splitCell', command: 'splitCell', args: { id } },

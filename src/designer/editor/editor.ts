@@ -5,9 +5,9 @@
 import type { TemplateJson } from '../../../engine/model/types.ts';
 import { registerBuiltinCommands } from './builtin-commands.ts';
 import { CommandRegistry, type KeyInput } from './commands.ts';
-import { elementRefs, locate } from './document.ts';
+import { boxOf, elementRefs, locate, type ElementRef } from './document.ts';
 import { Emitter, type CellSelection, type ChangeEvent, type EditorEvents, type TemplateChangeReason } from './events.ts';
-import { DEFAULT_HANDLES, DEFAULT_SNAP, MOVING_DISTANCE, RESIZE_STEP, type HandleOrRotate, type SnapConfig } from './geometry.ts';
+import { DEFAULT_HANDLES, DEFAULT_SNAP, growBox, MOVING_DISTANCE, RESIZE_STEP, type Box, type HandleOrRotate, type Size, type SnapConfig } from './geometry.ts';
 import { History, HISTORY_LIMIT } from './history.ts';
 import { registerImageCommands } from './image-fit.ts';
 import { registerPaperCommands } from './paper-commands.ts';
@@ -42,6 +42,8 @@ export class Editor {
   private _selection: string[] = [];
   private _panel = 0;
   private _cells: CellSelection | undefined;
+  /** Sizes the view drew larger than stored, by element id (see setDrawnSize). */
+  private readonly drawn = new Map<string, Partial<Size>>();
   /** True once the document changed since load or `markSaved`. */
   changed = false;
   clipboardText?: string;
@@ -238,6 +240,40 @@ export class Editor {
   /** Add or remove one element (shift/ctrl-click). */
   toggle(id: string): void {
     this.select(this._selection.includes(id) ? this._selection.filter((s) => s !== id) : [...this._selection, id]);
+  }
+
+  // ---- drawn sizes ----------------------------------------------------------------------
+
+  /**
+   * The size the view drew an element at, when larger than stored: a table is drawn with its
+   * header, test rows and summary footer, a longText with all its lines, whatever the stored
+   * height says. Hit-testing, the outline, handles, box selection and snapping use the larger
+   * of the two, so what the user sees is what they can grab. View state, not document: no
+   * undo step, `changed` untouched (the stored size stays what the template says until the
+   * user resizes). `undefined` forgets the element (its node went away). Emits 'drawn'.
+   */
+  setDrawnSize(id: string, size: Partial<Size> | undefined): void {
+    const before = this.drawn.get(id);
+    const next = size && (size.width !== undefined || size.height !== undefined) ? size : undefined;
+    if (before?.width === next?.width && before?.height === next?.height) return;
+    if (next) this.drawn.set(id, { ...next });
+    else this.drawn.delete(id);
+    this.events.emit('drawn', id);
+  }
+
+  /** The size the view reported for an element, if any. */
+  drawnSize(id: string): Partial<Size> | undefined {
+    return this.drawn.get(id);
+  }
+
+  /** The box an element covers on the canvas: its stored box grown to the drawn size. */
+  drawnBox(ref: Pick<ElementRef, 'id' | 'element'>): Box {
+    return growBox(boxOf(ref.element), this.drawn.get(ref.id));
+  }
+
+  /** Topmost element of the current panel under a point (pt), by the drawn boxes. */
+  elementAt(x: number, y: number): ElementRef | undefined {
+    return this.tool.hit(x, y);
   }
 
   // ---- input ----------------------------------------------------------------------------

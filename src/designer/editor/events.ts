@@ -45,6 +45,8 @@ export interface EditorEvents {
   panel: number;
   /** The table cell selection changed. */
   cells: CellSelection | undefined;
+  /** The drawn size of an element changed (its id); see Editor.setDrawnSize. */
+  drawn: string;
 }
 
 type Listener<T> = (value: T) => void;

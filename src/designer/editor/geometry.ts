@@ -46,6 +46,17 @@ export function roundTo(value: number, step: number): number {
   return Number((Math.round(value / step) * step).toFixed(6)) + 0;
 }
 
+/** Positions and sizes are stored to 1/100 pt: no float dust (465.0000152) in saved templates. */
+export const roundPt = (value: number): number => Math.round(value * 100) / 100 + 0;
+
+/** A box grown to at least `size` (the drawn size of an element); never shrunk. */
+export function growBox(box: Box, size: Partial<Size> | undefined): Box {
+  if (!size) return box;
+  const width = size.width !== undefined && size.width > box.width ? size.width : box.width;
+  const height = size.height !== undefined && size.height > box.height ? size.height : box.height;
+  return width === box.width && height === box.height ? box : { ...box, width, height };
+}
+
 /** Keep a box inside the paper; a box larger than the paper sticks to the top-left. */
 export function clampToPaper(box: Box, paper: Size): Box {
   const x = Math.max(0, Math.min(box.x, paper.width - box.width));

@@ -5,8 +5,9 @@
  * A private Immer instance keeps auto-freeze on: a view that mutated the document by mistake
  * would corrupt history silently, a frozen document makes it throw at once.
  */
-import { applyPatches, enablePatches, freeze, Immer, isDraft, type Patch } from 'immer';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import { applyPatches, enablePatches, freeze, Immer, isDraft, original, type Patch } from 'immer';
+import type { ElementJson, TemplateJson } from '../../../engine/model/types.ts';
+import { roundPt } from './geometry.ts';
 import { assignId, peekId, restoreIds } from './identity.ts';
 
 export type { Patch } from 'immer';
@@ -20,9 +21,31 @@ export interface ProducedChange {
   inverse: Patch[];
 }
 
+/** Element options that place and size it, stored to 1/100 pt. */
+const GEOMETRY_KEYS = ['left', 'top', 'width', 'height'] as const;
+
+/**
+ * Round the geometry a recipe wrote to 1/100 pt. This is the one place every write passes
+ * (moves, snapping, resizing, paste, the panel's inputs), so no command has to remember it.
+ * Only values that changed in this recipe are touched: a template loaded with dust keeps it
+ * until that element is edited, and no change records patches for elements it did not touch.
+ */
+function roundWrittenGeometry(element: ElementJson): void {
+  const options = element.options;
+  if (!options) return;
+  const before = isDraft(element) ? original(element)?.options : undefined;
+  for (const key of GEOMETRY_KEYS) {
+    const value = options[key];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value === before?.[key]) continue;
+    const rounded = roundPt(value);
+    if (rounded !== value) options[key] = rounded;
+  }
+}
+
 /**
  * Run `recipe` on a draft of `doc`. Elements that enter the document without an id (pushed
- * by a recipe) get one before the draft is finished, so every element always has an id.
+ * by a recipe) get one before the draft is finished, so every element always has an id;
+ * positions and sizes written are rounded (roundWrittenGeometry).
  */
 export function produceChange(doc: TemplateJson, recipe: (draft: TemplateJson) => void): ProducedChange {
   const [next, patches, inverse] = immer.produceWithPatches(doc, (draft: TemplateJson) => {
@@ -32,6 +55,7 @@ export function produceChange(doc: TemplateJson, recipe: (draft: TemplateJson) =
         // New objects are plain (not drafts) inside the recipe, so the id is written directly
         // and no patch records it; the add patch's value is this same object.
         if (element && typeof element === 'object' && !isDraft(element) && !peekId(element)) assignId(element);
+        if (element && typeof element === 'object') roundWrittenGeometry(element);
       }
     }
   });

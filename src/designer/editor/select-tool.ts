@@ -44,7 +44,8 @@ export const DRAG_THRESHOLD = 2;
 type State =
   | { name: 'idle' }
   | { name: 'pointing_element'; x: number; y: number; id: string }
-  | { name: 'translating'; x: number; y: number; starts: Map<string, Box> }
+  /** starts: stored boxes (clamped to the paper); drawn: their drawn union (snapped). */
+  | { name: 'translating'; x: number; y: number; starts: Map<string, Box>; drawn: Box | undefined }
   | { name: 'pointing_canvas'; x: number; y: number; additive: boolean }
   | { name: 'brushing'; x: number; y: number; additive: boolean; before: readonly string[] }
   | { name: 'resizing'; x: number; y: number; id: string; handle: Exclude<HandleOrRotate, 'r'>; start: Box }
@@ -92,7 +93,7 @@ export class SelectTool {
     const ordered = refs.map((r, i) => ({ r, i })).sort((a, b) => z(a.r) - z(b.r) || a.i - b.i);
     for (let k = ordered.length - 1; k >= 0; k--) {
       const { r } = ordered[k]!;
-      if (boxContains(boxOf(r.element), rotationOf(r.element), x, y)) return r;
+      if (boxContains(this.editor.drawnBox(r), rotationOf(r.element), x, y)) return r;
     }
     return undefined;
   }
@@ -112,7 +113,9 @@ export class SelectTool {
       const ref = id ? locate(editor.doc, id) : undefined;
       if (!ref || !handlesFor(typeOf(ref.element), editor.options.handles).includes(input.handle)) return;
       editor.mark(GESTURE_MARK, input.handle === 'r' ? 'Rotate' : 'Resize');
-      const start = boxOf(ref.element);
+      // From the drawn box, where the handles are: dragging a table's s handle grows it from
+      // its drawn bottom, not from a stored height hidden inside it.
+      const start = editor.drawnBox(ref);
       if (input.handle === 'r') this.to({ name: 'rotating', x, y, id: ref.id, start, rotation: rotationOf(ref.element) });
       else this.to({ name: 'resizing', x, y, id: ref.id, handle: input.handle, start });
       return;
@@ -141,11 +144,14 @@ export class SelectTool {
         if (far && this.editor.selection.includes(s.id)) {
           this.editor.mark(GESTURE_MARK, 'Move');
           const starts = new Map<string, Box>();
+          const drawn: Box[] = [];
           for (const id of this.editor.selection) {
             const ref = locate(this.editor.doc, id);
-            if (ref && isDraggable(ref.element)) starts.set(id, boxOf(ref.element));
+            if (!ref || !isDraggable(ref.element)) continue;
+            starts.set(id, boxOf(ref.element));
+            drawn.push(this.editor.drawnBox(ref));
           }
-          this.to({ name: 'translating', x: s.x, y: s.y, starts });
+          this.to({ name: 'translating', x: s.x, y: s.y, starts, drawn: unionBox(drawn) });
           this.translate(x, y, input);
         }
         return;
@@ -256,11 +262,13 @@ export class SelectTool {
     let dx = x - s.x;
     let dy = y - s.y;
     const paper = paperOf(editor.doc.panels[editor.panel]);
-    const group = unionBox([...s.starts.values()])!;
+    // Snapping sees what is drawn (a table's visible bottom edge); the paper clamp below
+    // keeps to the stored boxes, so a long table may still flow past the footer.
+    const group = s.drawn!;
     if (!input.altKey) {
       const others = elementRefs(editor.doc, editor.panel)
         .filter((r) => !s.starts.has(r.id))
-        .map((r) => boxOf(r.element));
+        .map((r) => editor.drawnBox(r));
       const plan = snapBox({ ...group, x: group.x + dx, y: group.y + dy }, paper, others, editor.options.snap);
       dx += plan.dx;
       dy += plan.dy;
@@ -282,7 +290,7 @@ export class SelectTool {
     if (s.name !== 'brushing') return;
     const rect = boxFromPoints(s.x, s.y, x, y);
     const inside = elementRefs(this.editor.doc, this.editor.panel)
-      .filter((r) => boxesIntersect(rect, boxOf(r.element)))
+      .filter((r) => boxesIntersect(rect, this.editor.drawnBox(r)))
       .map((r) => r.id);
     this.editor.select(s.additive ? [...s.before, ...inside] : inside);
   }

@@ -227,6 +227,8 @@ describe('tableMenuState', () => {
       insertColumnLeft: true,
       insertColumnRight: true,
       deleteColumn: true,
+      moveColumnLeft: false, // B would leave its group G
+      moveColumnRight: true, // B and C trade places inside G
       mergeCells: false, // one cell
       splitCell: false, // 1 x 1
     });
@@ -291,5 +293,56 @@ describe('cell selection', () => {
     editor.exec('deleteElements', { ids: [id] });
     expect(editor.cellSelection).toBeUndefined();
     expect(seen.filter((c) => c === undefined)).toHaveLength(2);
+  });
+});
+
+describe('moveColumn (columnDisplayIndexEditable)', () => {
+  it('moves a column right and left as one undo step each; the cell selection follows it', () => {
+    const { editor, id, titles, columns, events } = setup();
+    editor.selectCells(id, { row: 0, col: 0 });
+    expect(editor.exec('moveColumn', { id, row: 0, col: 0, to: 'right' })).toBe(true);
+    expect(titles()).toEqual([['G', 'A', 'D'], ['B', 'C']]);
+    expect(columns()[0]![1]).toEqual({ title: 'A', field: 'a', width: 50, rowspan: 2 });
+    expect(events.at(-1)).toMatchObject({ reason: 'table column field' });
+    expect(editor.changed).toBe(true);
+    expect(editor.cellSelection).toMatchObject({ row0: 0, col0: 2 });
+    expect(editor.exec('moveColumn', { id, row: 0, col: 2, to: 'left' })).toBe(true);
+    expect(columns()).toEqual(header());
+    editor.undo();
+    expect(titles()).toEqual([['G', 'A', 'D'], ['B', 'C']]);
+    editor.undo();
+    expect(columns()).toEqual(header());
+  });
+
+  it('moves inside a group but not out of it, nor past the first or last column', () => {
+    const { editor, id, titles } = setup();
+    expect(editor.exec('moveColumn', { id, row: 1, col: 2, to: 'left' })).toBe(true);
+    expect(titles()).toEqual([['A', 'G', 'D'], ['C', 'B']]);
+    expect(editor.exec('moveColumn', { id, row: 1, col: 2, to: 'right' })).toBe(false);
+    expect(editor.exec('moveColumn', { id, row: 0, col: 0, to: 'left' })).toBe(false);
+    expect(editor.exec('moveColumn', { id, row: 0, col: 3, to: 'right' })).toBe(false);
+  });
+
+  it('is refused when columnDisplayIndexEditable or editable is off', () => {
+    for (const off of ['columnDisplayIndexEditable', 'editable']) {
+      const { editor, id, columns } = setup({ printElementType: { [off]: false } });
+      expect(editor.exec('moveColumn', { id, row: 0, col: 0, to: 'right' })).toBe(false);
+      expect(columns()).toEqual(header());
+    }
+  });
+
+  it('menu entries: left off at the first column, right off at the last, both off with the switch', () => {
+    const { editor, id } = setup();
+    const state = (col: number) => {
+      editor.selectCells(id, { row: 0, col });
+      const s = tableMenuState(editor);
+      return [s.moveColumnLeft, s.moveColumnRight];
+    };
+    expect(state(0)).toEqual([false, true]);
+    expect(state(1)).toEqual([true, true]);
+    expect(state(3)).toEqual([true, false]);
+    const locked = setup({ options: { columnDisplayIndexEditable: false } });
+    locked.editor.selectCells(locked.id, { row: 0, col: 1 });
+    expect(tableMenuState(locked.editor)).toMatchObject({ enabled: true, moveColumnLeft: false, moveColumnRight: false });
   });
 });

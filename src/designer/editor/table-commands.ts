@@ -13,18 +13,31 @@ import { draftOptions, elementAt, locate, num, type ElementRef } from './documen
 import type { Editor } from './editor.ts';
 import {
   cellAtVisible,
+  columnMove,
   deleteColumns,
   deleteRow,
   expandRect,
   insertColumn,
   insertRow,
   mergeCells,
+  moveColumns,
   resizeColumnWidths,
   splitCells,
   type GridCell,
   type TableGrid,
 } from './table-grid.ts';
-import { columnsHome, gridOf, isTable, mergedCellsIn, selectionRect, tableMenuStateFor, tableSwitch, type TableMenuState, type TableSwitch } from './table-menu.ts';
+import {
+  canMoveColumn,
+  columnsHome,
+  gridOf,
+  isTable,
+  mergedCellsIn,
+  selectionRect,
+  tableMenuStateFor,
+  tableSwitch,
+  type TableMenuState,
+  type TableSwitch,
+} from './table-menu.ts';
 import type { RawColumn } from '../../../engine/elements/table/columns.ts';
 
 /** Row heights move in whole points (section 5) and never below this, pt. */
@@ -285,6 +298,23 @@ export function registerTableCommands(registry: CommandRegistry): void {
       const ok = writeRows(editor, t, deleteColumns(t.grid, t.cell.col, t.cell.col + t.cell.colspan - 1));
       if (ok) editor.clearCellSelection();
       return ok;
+    },
+  });
+
+  registry.register<CellArgs & { to: 'left' | 'right' }>({
+    name: 'moveColumn',
+    label: 'Move column',
+    // Not tied to isEnableContextMenu: the menu is one way in, the command stands alone.
+    predicate(editor, a) {
+      const t = target(editor, a);
+      return t !== undefined && (a.to === 'left' || a.to === 'right') && canMoveColumn(t.ref.element, t.grid, t.cell, a.to);
+    },
+    perform(editor, a) {
+      const t = target(editor, a)!;
+      const swap = columnMove(t.grid, t.cell, a.to)!;
+      // Where the moved cell starts afterwards: the selection follows it.
+      const at = a.to === 'left' ? swap.start : t.cell.col + swap.end - swap.middle;
+      return writeRows(editor, t, moveColumns(t.grid, swap)) && (selectGridCell(editor, t.ref.id, t.row, at), true);
     },
   });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tableColumns } from '../../../engine/elements/table/columns.ts';
 import {
+  columnMove,
   deleteColumns,
   deleteRow,
   expandRect,
   insertColumn,
   insertRow,
   mergeCells,
+  moveColumns,
   readGrid,
   resizeColumnWidths,
   splitCells,
@@ -172,5 +174,35 @@ describe('resizeColumnWidths', () => {
     const grid = readGrid(r);
     const widths = resizeColumnWidths(grid, cell(r, 'G'), 10, 260)!;
     expect([...widths].map(([c, w]) => `${c.raw.title}:${w}`)).toEqual(['A:50', 'B:60', 'C:80', 'D:70']);
+  });
+});
+
+describe('columnMove / moveColumns', () => {
+  const cell = (grid: ReturnType<typeof readGrid>, title: string) => grid.cells.find((c) => c.raw.title === title)!;
+
+  it('swaps a column with its neighbour, groups moving whole, every leaf keeping its width', () => {
+    const grid = readGrid(header());
+    const swap = columnMove(grid, cell(grid, 'A'), 'right')!;
+    expect(swap).toEqual({ start: 0, middle: 1, end: 3 });
+    expect(shape(moveColumns(grid, swap))).toEqual({
+      header: ['G@0,0/1x2', 'A@0,2/2x1', 'D@0,3/2x1', 'B@1,0/1x1', 'C@1,1/1x1'],
+      leaves: ['B:60', 'C:70', 'A:50', 'D:80'],
+    });
+    expect(shape(moveColumns(grid, columnMove(grid, cell(grid, 'C'), 'left')!)).leaves).toEqual(['A:50', 'C:70', 'B:60', 'D:80']);
+  });
+
+  it('refuses at the first and last column and across a group border', () => {
+    const grid = readGrid(header());
+    expect(columnMove(grid, cell(grid, 'A'), 'left')).toBeUndefined();
+    expect(columnMove(grid, cell(grid, 'D'), 'right')).toBeUndefined();
+    expect(columnMove(grid, cell(grid, 'C'), 'right')).toBeUndefined(); // C would leave group G
+    expect(columnMove(grid, cell(grid, 'B'), 'left')).toBeUndefined();
+  });
+
+  it('takes hidden columns between the neighbours along with the neighbour', () => {
+    const grid = readGrid([[{ title: 'A' }, { title: 'H', checked: false }, { title: 'B' }]]);
+    const swap = columnMove(grid, cell(grid, 'B'), 'left')!;
+    expect(swap).toEqual({ start: 0, middle: 2, end: 3 });
+    expect(moveColumns(grid, swap)[0]!.map((c) => c.title)).toEqual(['B', 'A', 'H']);
   });
 });

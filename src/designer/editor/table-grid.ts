@@ -360,6 +360,59 @@ export function splitCells(grid: TableGrid, targets: readonly GridCell[]): RawCo
   return rowsOf(work.cells, work.widths, work.rowCount);
 }
 
+/**
+ * Two neighbouring blocks of grid columns to swap: [start, middle) and [middle, end).
+ * A column moves by swapping its block with the block of its neighbour.
+ */
+export interface ColumnSwap {
+  start: number;
+  middle: number;
+  end: number;
+}
+
+/**
+ * The swap that moves `cell` (with every column under it) one visible column left or right:
+ * its neighbour in the same header row, plus any hidden columns between them, trades places
+ * with it. Undefined at the first or last visible column, or when a header cell straddles the
+ * border between the blocks without covering both (a column cannot leave its group).
+ */
+export function columnMove(grid: TableGrid, cell: GridCell, to: 'left' | 'right'): ColumnSwap | undefined {
+  const first = cell.col;
+  const end = cell.col + cell.colspan;
+  let swap: ColumnSwap;
+  if (to === 'left') {
+    const g = grid.visible.filter((v) => v < first).pop();
+    if (g === undefined) return undefined;
+    swap = { start: cellAt(grid, cell.row, g)?.col ?? g, middle: first, end };
+  } else {
+    const g = grid.visible.find((v) => v >= end);
+    if (g === undefined) return undefined;
+    const next = cellAt(grid, cell.row, g);
+    swap = { start: first, middle: end, end: next ? next.col + next.colspan : g + 1 };
+  }
+  // Every cell must lie in one block, outside both, or over both (a group moving inside).
+  const ok = grid.cells.every((c) => {
+    const c0 = c.col;
+    const c1 = c.col + c.colspan;
+    const inFirst = c0 >= swap.start && c1 <= swap.middle;
+    const inSecond = c0 >= swap.middle && c1 <= swap.end;
+    return inFirst || inSecond || c1 <= swap.start || c0 >= swap.end || (c0 <= swap.start && c1 >= swap.end);
+  });
+  return ok ? swap : undefined;
+}
+
+/** Swap two neighbouring blocks of grid columns; every leaf keeps its width. */
+export function moveColumns(grid: TableGrid, swap: ColumnSwap): RawColumn[][] {
+  const { cells, widths, rowCount } = workOf(grid);
+  const { start, middle, end } = swap;
+  for (const c of cells) {
+    if (c.col >= start && c.col + c.colspan <= middle) c.col += end - middle;
+    else if (c.col >= middle && c.col + c.colspan <= end) c.col -= middle - start;
+  }
+  const moved = [...widths.slice(0, start), ...widths.slice(middle, end), ...widths.slice(start, middle), ...widths.slice(end)];
+  return rowsOf(cells, moved, rowCount);
+}
+
 // ---- column widths ------------------------------------------------------------------------
 
 /** Smallest width of a column after a grip drag, pt (section 5). */

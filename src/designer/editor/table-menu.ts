@@ -8,7 +8,7 @@ import { resolveElementType } from '../../../engine/model/tids.ts';
 import { locate } from './document.ts';
 import type { Editor } from './editor.ts';
 import type { CellSelection } from './events.ts';
-import { cellAtVisible, cellsIn, expandRect, gridCol, readGrid, type GridCell, type GridRect, type TableGrid } from './table-grid.ts';
+import { cellAtVisible, cellsIn, columnMove, expandRect, gridCol, readGrid, type GridCell, type GridRect, type TableGrid } from './table-grid.ts';
 
 /** The table editing switches (section 3); each is on unless the element or its type turns it off. */
 export const TABLE_SWITCHES = [
@@ -75,6 +75,9 @@ export interface TableMenuState {
   insertColumnRight: boolean;
   /** Off with a single column, or when the cell covers every column. */
   deleteColumn: boolean;
+  /** columnDisplayIndexEditable; off at the first (last) visible column or across a group's border. */
+  moveColumnLeft: boolean;
+  moveColumnRight: boolean;
   /** Off when the selection is one cell. */
   mergeCells: boolean;
   /** Off when no selected cell spans more than 1 x 1. */
@@ -89,6 +92,8 @@ const CLOSED: TableMenuState = {
   insertColumnLeft: false,
   insertColumnRight: false,
   deleteColumn: false,
+  moveColumnLeft: false,
+  moveColumnRight: false,
   mergeCells: false,
   splitCell: false,
 };
@@ -111,9 +116,16 @@ export function tableMenuStateFor(element: ElementJson, cells: Pick<CellSelectio
     insertColumnLeft: on('isEnableInsertColumn'),
     insertColumnRight: on('isEnableInsertColumn'),
     deleteColumn: on('isEnableDeleteColumn') && grid.visible.length > 1 && !spansAll,
+    moveColumnLeft: canMoveColumn(element, grid, anchor, 'left'),
+    moveColumnRight: canMoveColumn(element, grid, anchor, 'right'),
     mergeCells: merge && cellsIn(grid, expandRect(grid.cells, rect)).length > 1,
     splitCell: merge && mergedCellsIn(grid, rect).length > 0,
   };
+}
+
+/** A header cell's column may move one visible column `to` that side (editable, columnDisplayIndexEditable). */
+export function canMoveColumn(element: ElementJson, grid: TableGrid, cell: GridCell, to: 'left' | 'right'): boolean {
+  return tableSwitch(element, 'editable') && tableSwitch(element, 'columnDisplayIndexEditable') && columnMove(grid, cell, to) !== undefined;
 }
 
 /** Which context-menu entries are enabled for the editor's cell selection. */

@@ -5,10 +5,9 @@
  * load where fetch (connect-src) may not.
  */
 import type { ImageInfo } from '../../../engine/context.ts';
+import { decodeImage, imageUrl, withRetries } from './imageSize.ts';
 
-/** Image loads are retried this many times, this far apart (section 4). */
-export const IMAGE_RETRIES = 10;
-export const IMAGE_RETRY_MS = 500;
+export { IMAGE_RETRIES, IMAGE_RETRY_MS } from './imageSize.ts';
 
 interface Entry {
   image?: HTMLImageElement;
@@ -44,19 +43,8 @@ export class DesignImages {
   }
 
   private async load(src: string): Promise<void> {
-    for (let attempt = 0; attempt <= IMAGE_RETRIES; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, IMAGE_RETRY_MS));
-      try {
-        const image = new Image();
-        image.src = src.startsWith('data:') ? src : new URL(src, this.baseUrl).href;
-        await image.decode();
-        this.entries.set(src, { image });
-        for (const listener of [...this.listeners]) listener();
-        return;
-      } catch {
-        // Network error or undecodable bytes: try again.
-      }
-    }
-    this.entries.set(src, { failed: true });
+    const image = await withRetries(() => decodeImage(imageUrl(src, this.baseUrl)));
+    this.entries.set(src, image ? { image } : { failed: true });
+    if (image) for (const listener of [...this.listeners]) listener();
   }
 }

@@ -4,3 +4,4 @@ export { layoutElement, toTemplateElement, errorItems, FLOW_LIMIT, type ElementP
 export { ElementPaintCache, samePaintInput } from './cache.ts';
 export { loadDesignFonts } from './fonts.ts';
 export { paintItems } from './paintItems.ts';
+export { loadImageSize, withRetries, imageUrl, appBaseUrl, IMAGE_RETRIES, IMAGE_RETRY_MS } from './imageSize.ts';

@@ -49,3 +49,23 @@ describe('layoutElement', () => {
     expect(element.options.left).toBe(12);
   });
 });
+
+describe('layoutElement drawn height', () => {
+  it('is the height a table is drawn at (header and test rows), beyond its stored height', () => {
+    const rows = JSON.stringify([{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }]);
+    const paint = layoutElement(
+      {
+        options: { left: 0, top: 0, width: 300, height: 20, field: 'rows', testData: rows, columns: [[{ title: '品名', field: 'name' }]] },
+        printElementType: { type: 'table' },
+      },
+      env,
+    );
+    expect(paint.error).toBeUndefined();
+    expect(paint.height).toBeGreaterThan(20 + 4 * 10);
+  });
+
+  it('is the border box of a box element', () => {
+    const paint = layoutElement({ options: { left: 0, top: 0, width: 50, height: 30 }, printElementType: { type: 'rect' } }, env);
+    expect(paint.height).toBe(30);
+  });
+});

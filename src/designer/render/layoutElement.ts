@@ -22,6 +22,12 @@ const ERROR_COLOR = '#e03131';
 /** What the canvas paints for one element: items relative to the element's top-left. */
 export interface ElementPaint {
   items: DisplayItem[];
+  /**
+   * The height the element is drawn at, pt: a box's border box, a flow's first chunk (a
+   * table's header, test rows and footer; a longText's lines), which may exceed the stored
+   * height. The canvas tells the editor, which hit-tests and outlines by it.
+   */
+  height?: number;
   /** Why layout failed; the items then show a red box with this message. */
   error?: string;
 }
@@ -62,9 +68,9 @@ export function layoutElement(json: ElementJson, env: DesignEnv): ElementPaint {
     const type = elementType(element.type);
     if (!type) throw new Error(`no layout for element type '${element.type}'`);
     const layout = type.layout(element, { ctx: env.context(), data: {}, panelFontFamily: env.panelFontFamily });
-    if (layout.kind === 'box') return { items: layout.paint(0, 0, DESIGN_PAGE) };
+    if (layout.kind === 'box') return { items: layout.paint(0, 0, DESIGN_PAGE), height: layout.height };
     const chunk = layout.next({ x: 0, y: 0, available: FLOW_LIMIT, page: DESIGN_PAGE, atTop: true });
-    return { items: chunk.paint(DESIGN_PAGE) };
+    return { items: chunk.paint(DESIGN_PAGE), height: chunk.height };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { items: errorItems(json, message), error: message };

@@ -11,6 +11,7 @@ import type { DisplayItem } from '../../../engine/page.ts';
 import { ElementPaintCache } from './cache.ts';
 import { loadDesignFonts } from './fonts.ts';
 import { DesignImages } from './images.ts';
+import { appBaseUrl } from './imageSize.ts';
 import { errorItems, layoutElement, type ElementPaint } from './layoutElement.ts';
 import { paintItems } from './paintItems.ts';
 
@@ -24,7 +25,7 @@ export class DesignRenderer {
   /** Changes whenever every element must be painted again. */
   version = 0;
 
-  constructor(baseUrl = new URL(import.meta.env.BASE_URL, window.location.href).href) {
+  constructor(baseUrl = appBaseUrl()) {
     this.images = new DesignImages(baseUrl);
     this.images.onLoad(() => this.invalidate());
     loadDesignFonts().then(

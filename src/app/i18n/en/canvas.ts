@@ -23,6 +23,8 @@ export default {
     insertColumnLeft: 'Insert column left',
     insertColumnRight: 'Insert column right',
     deleteColumn: 'Delete column',
+    moveColumnLeft: 'Move column left',
+    moveColumnRight: 'Move column right',
     mergeCells: 'Merge cells',
     splitCell: 'Split cell',
   },

@@ -23,6 +23,8 @@ export default {
     insertColumnLeft: '在左侧插入列',
     insertColumnRight: '在右侧插入列',
     deleteColumn: '删除列',
+    moveColumnLeft: '左移列',
+    moveColumnRight: '右移列',
     mergeCells: '合并单元格',
     splitCell: '拆分单元格',
   },

@@ -1,11 +1,13 @@
 /**
  * The image source: a URL typed in, or one from the host's chooser (the back office uploads
- * the file). A chosen image goes through setImageSrc, which resizes the element by its fit mode.
+ * the file). A chosen image is loaded first (with the retries of section 4) so that
+ * setImageSrc gets its natural size and resizes the element by its fit mode in one undo step.
  */
 import { Button, Input, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/index.ts';
+import { chosenImageArgs } from '../../render/imageSize.ts';
 import { runPlan } from '../apply.ts';
 import { getImageChooser } from '../host.ts';
 import { useDraft, usePanelScope } from '../hooks.ts';
@@ -26,8 +28,10 @@ export function ImageControl({ label, value, commit, name }: ControlProps<'image
     try {
       const src = await chooser();
       if (!src) return;
+      // Waits for the load (with retries); an image that never loads still gets its src.
+      const args = await chosenImageArgs(id, src);
       // Without setImageSrc (older editors) the source is at least stored.
-      const missing = runPlan(editor, [{ name: 'setImageSrc', args: { id, src } }]);
+      const missing = runPlan(editor, [{ name: 'setImageSrc', args }]);
       if (missing.length > 0) commit(src);
     } finally {
       setChoosing(false);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Editor } from '../editor/editor.ts';
+import { idOf } from '../editor/identity.ts';
+import { chosenImageArgs, IMAGE_RETRIES, IMAGE_RETRY_MS, imageUrl, loadImageSize, withRetries } from './imageSize.ts';
+
+/** A loader failing `failures` times before answering, and an instant clock that records the waits. */
+function fake(failures: number, size = { width: 400, height: 200 }) {
+  const calls: string[] = [];
+  const waits: number[] = [];
+  const load = async (url: string) => {
+    calls.push(url);
+    if (calls.length <= failures) throw new Error('not yet');
+    return size;
+  };
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
+  return { load, sleep, calls, waits };
+}
+
+describe('loadImageSize', () => {
+  it('retries a failing load every 500 ms until it loads', async () => {
+    const f = fake(3);
+    await expect(loadImageSize('/a.png', { load: f.load, sleep: f.sleep })).resolves.toEqual({ width: 400, height: 200 });
+    expect(f.calls).toEqual(['/a.png', '/a.png', '/a.png', '/a.png']);
+    expect(f.waits).toEqual([500, 500, 500]);
+  });
+
+  it('gives up after 10 retries (11 attempts) with no size', async () => {
+    const f = fake(Infinity);
+    await expect(loadImageSize('/gone.png', { load: f.load, sleep: f.sleep })).resolves.toBeUndefined();
+    expect(f.calls).toHaveLength(1 + IMAGE_RETRIES);
+    expect(f.waits).toEqual(Array(IMAGE_RETRIES).fill(IMAGE_RETRY_MS));
+    expect([IMAGE_RETRIES, IMAGE_RETRY_MS]).toEqual([10, 500]);
+  });
+
+  it('treats an image without a size as not loaded', async () => {
+    const f = fake(0, { width: 0, height: 0 });
+    await expect(loadImageSize('/empty.svg', { load: f.load, sleep: f.sleep })).resolves.toBeUndefined();
+  });
+});
+
+describe('withRetries / imageUrl', () => {
+  it('honours its own retry count and delay', async () => {
+    const f = fake(Infinity);
+    await expect(withRetries(() => f.load('x'), { retries: 2, delayMs: 7, sleep: f.sleep })).resolves.toBeUndefined();
+    expect([f.calls.length, f.waits]).toEqual([3, [7, 7]]);
+  });
+
+  it('resolves relative sources against the app base and keeps data: URLs', () => {
+    expect(imageUrl('upload/a.png', 'https://h.example/app/')).toBe('https://h.example/app/upload/a.png');
+    expect(imageUrl('data:image/png;base64,AA', 'https://h.example/')).toBe('data:image/png;base64,AA');
+  });
+});
+
+describe('chosenImageArgs', () => {
+  it('gives setImageSrc the natural size, so the element resizes by its fit mode in one step', async () => {
+    const f = fake(2);
+    const editor = new Editor({ panels: [{ index: 0, printElements: [{ options: { left: 10, top: 10, width: 120, height: 90 }, printElementType: { type: 'image' } }] }] });
+    const id = idOf(editor.doc.panels[0]!.printElements![0]!);
+    const args = await chosenImageArgs(id, 'up/a.png', { load: f.load, sleep: f.sleep, baseUrl: 'https://h.example/' });
+    expect(args).toEqual({ id, src: 'up/a.png', natural: { width: 400, height: 200 } });
+    expect(f.calls[0]).toBe('https://h.example/up/a.png');
+    editor.exec('setImageSrc', args);
+    // auto: wider than tall keeps the width, the height follows the ratio
+    expect(editor.doc.panels[0]!.printElements![0]!.options).toMatchObject({ src: 'up/a.png', width: 120, height: 60 });
+  });
+
+  it('sets the src alone when the image never loads', async () => {
+    const f = fake(Infinity);
+    await expect(chosenImageArgs('e1', 'x.png', { load: f.load, sleep: f.sleep, baseUrl: 'https://h.example/' })).resolves.toEqual({ id: 'e1', src: 'x.png' });
+  });
+});
