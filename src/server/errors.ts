@@ -98,6 +98,9 @@ export const ERRORS = define({
   ROLE_NOT_FOUND: { status: 200, zh: '角色不存在', en: 'No such role' },
   ROLE_DELETE_OWN: { status: 200, zh: '不能删除自己拥有的角色', en: 'You cannot delete a role you hold yourself' },
   ROLES_NOT_FOUND: { status: 200, zh: '所选角色不存在', en: 'A selected role does not exist' },
+  // you can only hand out what you hold (roles to users, permissions to roles), and never your own roles
+  ROLE_ASSIGN_BEYOND: { status: 200, zh: '不能分配含有您未拥有权限的角色：{roles}', en: 'You cannot assign roles carrying permissions you do not hold: {roles}' },
+  USER_ROLES_SELF: { status: 200, zh: '不能修改自己的角色，请联系其他管理员', en: 'You cannot change your own roles; ask another administrator' },
   USERNAME_INVALID: { status: 200, zh: '用户名须为3-32位字母、数字、下划线或中划线', en: 'The username must be 3-32 letters, digits, _ or -' },
   USERNAME_EXISTS: { status: 200, zh: '用户名已存在', en: 'This username already exists' },
   REALNAME_REQUIRED: { status: 200, zh: '请输入真实姓名', en: 'Please enter the real name' },
@@ -124,6 +127,7 @@ export const ERRORS = define({
   PERMISSION_NOT_FOUND: { status: 200, zh: '菜单不存在', en: 'No such menu' },
   PERMISSION_HAS_CHILDREN: { status: 200, zh: '该菜单下还有子菜单或按钮，请先删除它们', en: 'This menu still has sub-menus or buttons; delete them first' },
   PERMISSIONS_NOT_FOUND: { status: 200, zh: '所选权限不存在', en: 'A selected permission does not exist' },
+  PERMISSION_GRANT_BEYOND: { status: 200, zh: '不能授予您未拥有的权限（{count} 项）：{names}', en: 'You cannot grant permissions you do not hold ({count}): {names}' },
   DEPART_NAME_REQUIRED: { status: 200, zh: '请输入部门名称', en: 'Please enter the department name' },
   DEPART_NOT_FOUND: { status: 200, zh: '部门不存在', en: 'No such department' },
   DEPARTS_NOT_FOUND: { status: 200, zh: '所选部门不存在', en: 'A selected department does not exist' },

@@ -1,7 +1,7 @@
 /** What a user may do: the union of the permission strings of the user's roles, read fresh on every call. */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { permissions, rolePermissions, userRoles } from '../db/schema/index.ts';
+import { permissions, rolePermissions, roles, userRoles } from '../db/schema/index.ts';
 
 /** Every permission string granted to the user (a row's perms may list several, comma separated). */
 export async function grantedPerms(db: Db, userId: string): Promise<Set<string>> {
@@ -30,4 +30,82 @@ export async function usersOfRoles(db: Db, roleIds: string[]): Promise<string[]>
   if (roleIds.length === 0) return [];
   const rows = await db.selectDistinct({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, roleIds));
   return rows.map((row) => row.userId);
+}
+
+/*
+ * "You can only hand out what you hold": whoever assigns roles to users or grants permissions to roles
+ * may only pass on permission rows they hold themselves, compared by row id (menu pages without perms
+ * strings count too, since granting a page is granting it). Held means granted through one of the
+ * actor's roles and not deleted; a disabled row still counts on both sides, because enabling it again
+ * would hand it out without anyone granting anything.
+ */
+
+/** The ids of the live permission rows the user holds through their roles. */
+export async function heldPermissionIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: rolePermissions.permissionId })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoles.userId, userId), eq(permissions.deleted, false)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface RoleRef {
+  id: string;
+  roleName: string;
+  roleCode: string;
+}
+
+/** The roles among `roleIds` carrying a live permission row `actorId` does not hold (empty: all may be handed out). */
+export async function rolesBeyondActor(db: Db, actorId: string, roleIds: string[]): Promise<RoleRef[]> {
+  if (roleIds.length === 0) return [];
+  const held = await heldPermissionIds(db, actorId);
+  const grants = await db
+    .select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode, permissionId: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(inArray(rolePermissions.roleId, roleIds), eq(permissions.deleted, false)));
+  const beyond = new Map<string, RoleRef>();
+  for (const { permissionId, ...role } of grants) if (!held.has(permissionId)) beyond.set(role.id, role);
+  // In the order the caller asked for, so the message names them as the form listed them.
+  return roleIds.flatMap((id) => beyond.get(id) ?? []);
+}
+
+export interface PermissionRef {
+  id: string;
+  name: string;
+  perms: string | null;
+}
+
+/** The rows among `permissionIds` (live ids, already checked) that `actorId` does not hold, so may not grant. */
+export async function permissionsBeyondActor(db: Db, actorId: string, permissionIds: string[]): Promise<PermissionRef[]> {
+  const held = await heldPermissionIds(db, actorId);
+  const missing = permissionIds.filter((id) => !held.has(id));
+  if (missing.length === 0) return [];
+  const rows = await db
+    .select({ id: permissions.id, name: permissions.name, perms: permissions.perms })
+    .from(permissions)
+    .where(inArray(permissions.id, missing));
+  return missing.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+}
+
+/**
+ * The roles holding every live permission row (the platform administrator's). A row just added is held
+ * by nobody, and under the rule above nobody could ever grant it; so the menu editor hands each new row
+ * to these roles, which keeps them holding everything and lets their holders pass the row on. Nobody
+ * else gains anything by it: a role not already holding everything gets nothing.
+ */
+export async function rolesHoldingEverything(db: Db): Promise<string[]> {
+  const [{ total }] = await db.select({ total: count() }).from(permissions).where(eq(permissions.deleted, false));
+  if (total === 0) return [];
+  const rows = await db
+    .select({ roleId: rolePermissions.roleId })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(permissions.deleted, false))
+    .groupBy(rolePermissions.roleId)
+    .having(eq(count(), total));
+  return rows.map((row) => row.roleId);
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { usersOfRoles } from '../../auth/permissions.ts';
+import { permissionsBeyondActor, usersOfRoles, type PermissionRef } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { departPermissions, departments, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
@@ -15,6 +15,12 @@ import { checkPermissionIds } from './menus.ts';
 /** The part of `next` not in `previous`, and the reverse (for the audit trail). */
 function diff(previous: string[], next: string[]) {
   return { added: next.filter((id) => !previous.includes(id)), removed: previous.filter((id) => !next.includes(id)) };
+}
+
+/** How a refusal names permission rows: "name (perms)", the first ten, then how many more. */
+function namesOf(rows: PermissionRef[]): string {
+  const shown = rows.slice(0, 10).map((row) => (row.perms ? `${row.name} (${row.perms})` : row.name));
+  return rows.length > shown.length ? `${shown.join(', ')} … (+${rows.length - shown.length})` : shown.join(', ');
 }
 
 export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<void> {
@@ -69,6 +75,10 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
     const role = await findRole(request.body.roleId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
     const previous = await roleGrants(role.id);
+    // You can only hand out what you hold: every newly granted row must be one of the caller's own;
+    // rows the role already had may stay (revoking is always allowed), so editing a stronger role works.
+    const beyond = await permissionsBeyondActor(db, request.user!.id, diff(previous, next).added);
+    if (beyond.length) fail('PERMISSION_GRANT_BEYOND', { count: beyond.length, names: namesOf(beyond) });
     await db.transaction(async (tx) => {
       // Deleted rows' grants are kept with them (soft delete), so only live grants are replaced.
       if (previous.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, previous)));

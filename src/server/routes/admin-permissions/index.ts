@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
+import { rolesHoldingEverything, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
-import { permissions } from '../../db/schema/index.ts';
+import { permissions, rolePermissions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
@@ -49,9 +50,16 @@ export default async function adminPermissionRoutes(fastify: FastifyInstance): P
     schema: { body: Type.Object(MenuBody) },
   }, async (request) => {
     const fields = checkedMenu(request.body, await livePermissions(db));
-    const [row] = await db.insert(permissions).values({ ...fields, createdBy: request.user!.username }).returning();
-    // A new row is granted to no role yet, so nobody's menus change.
-    await audit(db, request, 'permission_add', row.name, { id: row.id, ...fields });
+    // Only the roles holding every row receive the new one (read before it exists): since roles are
+    // handed out only by those who hold what they hand out, a row held by nobody could never be granted.
+    const everything = await rolesHoldingEverything(db);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(permissions).values({ ...fields, createdBy: request.user!.username }).returning();
+      if (everything.length) await tx.insert(rolePermissions).values(everything.map((roleId) => ({ roleId, permissionId: inserted.id })));
+      return inserted;
+    });
+    await audit(db, request, 'permission_add', row.name, { id: row.id, ...fields, grantedToRoles: everything });
+    await pushPermissionsChanged(app, await usersOfRoles(db, everything));
     return ok(permissionNode(row, []), '添加成功！');
   });
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog, departments, departPermissions, permissions } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { permissionRowFor, recordLive, userWithPerms, type GrantedUser } from '../admin-users/testing.ts';
+import { giveRole, permissionRowFor, recordLive, userWithPerms, type GrantedUser } from '../admin-users/testing.ts';
 
 let server: TestServer;
 let admin: GrantedUser;
@@ -12,6 +12,9 @@ beforeAll(async () => {
   admin = await userWithPerms(server, [
     PERMS.permissionAdd, PERMS.permissionEdit, PERMS.permissionDelete, PERMS.permissionList, PERMS.rolePermission, PERMS.departPermission,
   ]);
+  // The platform administrator's role too: these tests hand out roles and permissions of every kind, and
+  // one may only hand out what one holds (escalation.test.ts covers callers holding less).
+  await giveRole(server, admin.id, 'admin');
 });
 afterAll(() => server.close());
 
@@ -195,7 +198,8 @@ describe('department permissions', () => {
     expect((await save([b])).body.success).toBe(true);
     expect(await query()).toEqual([b]);
     expect(await server.database.db.select().from(departPermissions).where(eq(departPermissions.departId, depart.id))).toHaveLength(1);
-    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'depart_permission_save'));
+    // in time order: heap order is not insertion order once rows of varying size fill the pages
+    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'depart_permission_save')).orderBy(auditLog.at);
     expect(audits.at(-1)).toMatchObject({ target: 'A02A01', detail: { added: [], removed: [a] } });
   });
 

@@ -1,5 +1,6 @@
 /** The user form's rules: username, phone, email, user type, and the roles and departments it links. */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { rolesBeyondActor } from '../../auth/permissions.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import type { Db } from '../../db/index.ts';
 import { departments, roles, users } from '../../db/schema/index.ts';
@@ -81,6 +82,17 @@ export async function checkRoleIds(db: Db, value: string | null | undefined): Pr
   const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
   if (found.length !== ids.length) fail('ROLES_NOT_FOUND');
   return ids;
+}
+
+/**
+ * Refuse the whole call when a role newly given to a user carries a permission the acting user does not
+ * hold (you can only hand out what you hold); roles the user already had may stay, so an administrator
+ * can still edit someone more powerful without stripping them. Names the refused roles.
+ */
+export async function checkRolesGrantable(db: Db, actorId: string, roleIds: string[], previous: readonly string[] = []): Promise<void> {
+  const added = roleIds.filter((id) => !previous.includes(id));
+  const beyond = await rolesBeyondActor(db, actorId, added);
+  if (beyond.length) fail('ROLE_ASSIGN_BEYOND', { roles: beyond.map((role) => `${role.roleName} (${role.roleCode})`).join(', ') });
 }
 
 /** The selected departments (existing, not deleted), with their codes. */

@@ -14,7 +14,7 @@ import { fail } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
 import {
-  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkUsername, checkUserType, currentOrgCode, isTaken, USER_COLUMNS,
+  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkRolesGrantable, checkUsername, checkUserType, currentOrgCode, isTaken, USER_COLUMNS,
 } from './fields.ts';
 import { userListRoutes, userRecords } from './list.ts';
 import { isUniqueViolation, parseIds, requireAnyPerm } from './shared.ts';
@@ -73,6 +73,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     const email = await checkEmail(db, body.email);
     const userType = body.userType === undefined || body.userType === '' ? 4 : checkUserType(body.userType);
     const roleIds = await checkRoleIds(db, body.selectedroles);
+    await checkRolesGrantable(db, request.user!.id, roleIds);
     const departs = await checkDepartIds(db, body.selecteddeparts);
     const orgCode = currentOrgCode(body.orgCode, departs);
     const passwordHash = await hashPassword(password);
@@ -116,6 +117,13 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     const departs = body.selecteddeparts === undefined ? undefined : await checkDepartIds(db, body.selecteddeparts);
     const oldRoleIds = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, existing.id))).map((r) => r.roleId);
     const rolesChanged = roleIds !== undefined && (roleIds.length !== oldRoleIds.length || roleIds.some((r) => !oldRoleIds.includes(r)));
+    if (rolesChanged) {
+      // Nobody grants or drops their own roles, not even ones they could hand to others: another
+      // administrator must do it, so one account can never widen (or accidentally lock) itself. The user
+      // form always sends the roles, so an unchanged list (editing one's own phone) still passes.
+      if (existing.id === request.user!.id) fail('USER_ROLES_SELF');
+      await checkRolesGrantable(db, request.user!.id, roleIds!, oldRoleIds);
+    }
     if (departs !== undefined || body.orgCode !== undefined) {
       const current = departs ?? (await checkDepartIds(db, (await departIdsOf(existing.id)).join(',')));
       changes.orgCode = currentOrgCode(body.orgCode, current, existing.orgCode);

@@ -47,6 +47,17 @@ export async function userWithPerms(server: TestServer, perms: readonly string[]
   return { id: user.id, username: user.username, roleId: role.id, token };
 }
 
+/**
+ * Give `userId` the seeded role `roleCode` as well (written directly). Tests of the forms use it so that
+ * their caller holds whatever roles and permissions the test hands out: you can only hand out what you hold.
+ */
+export async function giveRole(server: TestServer, userId: string, roleCode: string): Promise<void> {
+  const db = server.database.db;
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
+  if (!role) throw new Error(`no role ${roleCode}`);
+  await db.insert(userRoles).values({ userId, roleId: role.id });
+}
+
 /** Records what the live bus delivers to each of `userIds`. */
 export function recordLive(server: TestServer, userIds: string[]) {
   const received = new Map<string, LiveMessage[]>(userIds.map((id) => [id, []]));

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog, departments, roles, userDepartments, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { recordLive, userWithPerms, type GrantedUser } from './testing.ts';
+import { giveRole, recordLive, userWithPerms, type GrantedUser } from './testing.ts';
 
 const PASSWORD = 'Good#Pass1';
 
@@ -17,6 +17,9 @@ beforeAll(async () => {
   admin = await userWithPerms(server, [
     PERMS.userAdd, PERMS.userEdit, PERMS.userList, PERMS.userFreeze, PERMS.userPassword, PERMS.userDelete,
   ]);
+  // The platform administrator's role too: these tests hand out roles and permissions of every kind, and
+  // one may only hand out what one holds (escalation.test.ts covers callers holding less).
+  await giveRole(server, admin.id, 'admin');
   const db = server.database.db;
   roleIds = Object.fromEntries((await db.select().from(roles)).map((r) => [r.roleCode, r.id]));
   departIds = Object.fromEntries((await db.select().from(departments)).map((d) => [d.orgCode, d.id]));

@@ -1,0 +1,116 @@
+/**
+ * You can only hand out what you hold: a user who may edit roles' permissions can grant a role only
+ * permission rows they hold themselves; what the role already had may stay. Set up through the API as the
+ * demo administrator.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { PERMS } from '../../auth/perms.ts';
+import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { permissionRowFor } from '../admin-users/testing.ts';
+
+const PASSWORD = 'Good#Pass1';
+
+let server: TestServer;
+let adminToken: string;
+let adminRole: string;
+/** Holds the role pages, the role list and the permission dialog, nothing else. */
+let editorRole: string;
+let editorToken: string;
+let ids: { roleList: string; rolePermission: string; userDelete: string };
+
+const save = (token: string, roleId: string, permissionIds: string[], headers?: Record<string, string>) =>
+  server.call('POST', '/sys/permission/saveRolePermission', { token, body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: '' }, headers });
+
+async function grantsOf(roleId: string): Promise<string[]> {
+  const rows = await server.database.db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  return rows.map((row) => row.id).sort();
+}
+
+async function createRole(roleCode: string): Promise<string> {
+  const { body } = await server.call('POST', '/sys/role/add', { token: adminToken, body: { roleName: roleCode, roleCode } });
+  expect(body.success).toBe(true);
+  return body.result.id;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  adminToken = await server.login('admin');
+  const db = server.database.db;
+  [{ id: adminRole }] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
+  ids = {
+    roleList: await permissionRowFor(server, PERMS.roleList),
+    rolePermission: await permissionRowFor(server, PERMS.rolePermission),
+    userDelete: await permissionRowFor(server, PERMS.userDelete),
+  };
+  const pages = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.deleted, false), eq(permissions.menuType, 0), eq(permissions.url, '/system')));
+  const rolePage = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.deleted, false), eq(permissions.url, '/system/role')));
+  editorRole = await createRole('role_editor');
+  expect((await save(adminToken, editorRole, [pages[0].id, rolePage[0].id, ids.roleList, ids.rolePermission])).body.success).toBe(true);
+  const added = await server.call('POST', '/sys/user/add', {
+    token: adminToken, body: { username: 'esc_role_editor', realname: '角色编辑员', password: PASSWORD, selectedroles: editorRole },
+  });
+  expect(added.body.success).toBe(true);
+  editorToken = await server.login('esc_role_editor', PASSWORD);
+});
+afterAll(() => server.close());
+
+describe('a role editor', () => {
+  it('cannot grant a permission they lack, to any role, their own included; nothing is written', async () => {
+    const target = await createRole('esc_target_a');
+    const refused = await save(editorToken, target, [ids.userDelete]);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ success: false });
+    expect(refused.body.message).toMatch(/^不能授予您未拥有的权限（1 项）：.+ \(system:user:delete\)$/);
+    // the whole call is refused, and only what is beyond the editor is named
+    const mixed = await save(editorToken, target, [ids.roleList, ids.userDelete]);
+    expect(mixed.body.success).toBe(false);
+    expect(mixed.body.message).not.toContain(PERMS.roleList);
+    expect(await grantsOf(target)).toEqual([]);
+    const before = await grantsOf(editorRole);
+    expect((await save(editorToken, editorRole, [...before, ids.userDelete])).body.success).toBe(false);
+    expect(await grantsOf(editorRole)).toEqual(before);
+    const english = await save(editorToken, target, [ids.userDelete], { 'accept-language': 'en' });
+    expect(english.body.message).toMatch(/^You cannot grant permissions you do not hold \(1\): .+ \(system:user:delete\)$/);
+  });
+
+  it('can grant what they hold; what the role already had may stay, and may be revoked, but not granted back', async () => {
+    const target = await createRole('esc_target_b');
+    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true);
+    expect(await grantsOf(target)).toEqual([ids.roleList]);
+    expect((await save(adminToken, target, [ids.roleList, ids.userDelete])).body.success).toBe(true);
+    expect((await save(editorToken, target, [ids.roleList, ids.userDelete, ids.rolePermission])).body.success).toBe(true);
+    expect(await grantsOf(target)).toEqual([ids.roleList, ids.userDelete, ids.rolePermission].sort());
+    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true);
+    expect((await save(editorToken, target, [ids.roleList, ids.userDelete])).body.success).toBe(false);
+    expect(await grantsOf(target)).toEqual([ids.roleList]);
+  });
+});
+
+describe('the platform administrator', () => {
+  it('grants anything, including a menu added later, which only the roles holding everything receive', async () => {
+    const menu = await server.call('POST', '/sys/permission/add', {
+      token: adminToken, body: { name: '新菜单', menuType: 0, url: '/esc-new', component: 'layouts/RouteView' },
+    });
+    expect(menu.body.success).toBe(true);
+    const fresh: string = menu.body.result.id;
+    expect(await grantsOf(adminRole)).toContain(fresh);
+    expect(await grantsOf(editorRole)).not.toContain(fresh);
+
+    const target = await createRole('esc_target_c');
+    expect((await save(adminToken, target, [fresh, ids.userDelete, ids.roleList])).body.success).toBe(true);
+    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true); // revoking is fine
+    const back = await save(editorToken, target, [ids.roleList, fresh]);
+    expect(back.body).toMatchObject({ success: false, message: '不能授予您未拥有的权限（1 项）：新菜单' });
+
+    // and may still hand the role out, since the administrator holds everything it carries
+    const user = await server.call('POST', '/sys/user/add', {
+      token: adminToken, body: { username: 'esc_holder', realname: '持有者', password: PASSWORD, selectedroles: `${target},${editorRole}` },
+    });
+    expect(user.body.success).toBe(true);
+  });
+});
