@@ -100,6 +100,8 @@ export const ERRORS = define({
   ROLES_NOT_FOUND: { status: 200, zh: '所选角色不存在', en: 'A selected role does not exist' },
   // you can only hand out what you hold (roles to users, permissions to roles), and never your own roles
   ROLE_ASSIGN_BEYOND: { status: 200, zh: '不能分配含有您未拥有权限的角色：{roles}', en: 'You cannot assign roles carrying permissions you do not hold: {roles}' },
+  // ... and you can only manage accounts holding nothing beyond you (edit, password, freeze, delete)
+  USER_MANAGE_BEYOND: { status: 200, zh: '不能操作拥有您未拥有权限的用户：{users}', en: 'You cannot act on users holding permissions you do not hold: {users}' },
   USER_ROLES_SELF: { status: 200, zh: '不能修改自己的角色，请联系其他管理员', en: 'You cannot change your own roles; ask another administrator' },
   USERNAME_INVALID: { status: 200, zh: '用户名须为3-32位字母、数字、下划线或中划线', en: 'The username must be 3-32 letters, digits, _ or -' },
   USERNAME_EXISTS: { status: 200, zh: '用户名已存在', en: 'This username already exists' },

@@ -1,7 +1,7 @@
 /** What a user may do: the union of the permission strings of the user's roles, read fresh on every call. */
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { permissions, rolePermissions, roles, userRoles } from '../db/schema/index.ts';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
 
 /** Every permission string granted to the user (a row's perms may list several, comma separated). */
 export async function grantedPerms(db: Db, userId: string): Promise<Set<string>> {
@@ -108,4 +108,37 @@ export async function rolesHoldingEverything(db: Db): Promise<string[]> {
     .groupBy(rolePermissions.roleId)
     .having(eq(count(), total));
   return rows.map((row) => row.roleId);
+}
+
+/*
+ * The same rule guards the accounts themselves: whoever edits, freezes, deletes or sets the password of
+ * another user may only do so to a user holding nothing beyond them. Otherwise the weaker right takes
+ * over the stronger account (set the administrator's password or phone, then log in as them; or lock
+ * them out). Compared by permission row id, exactly as above.
+ */
+
+export interface UserRef {
+  id: string;
+  username: string;
+  realname: string;
+}
+
+/**
+ * The live users among `userIds` holding a live permission row `actorId` does not hold (empty: the actor
+ * may act on all of them). The actor themself is never among them, holding exactly what they hold.
+ */
+export async function usersBeyondActor(db: Db, actorId: string, userIds: string[]): Promise<UserRef[]> {
+  if (userIds.length === 0) return [];
+  const held = await heldPermissionIds(db, actorId);
+  const grants = await db
+    .selectDistinct({ id: users.id, username: users.username, realname: users.realname, permissionId: rolePermissions.permissionId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(inArray(userRoles.userId, userIds), eq(users.deleted, false), eq(permissions.deleted, false)));
+  const beyond = new Map<string, UserRef>();
+  for (const { permissionId, ...user } of grants) if (!held.has(permissionId)) beyond.set(user.id, user);
+  // In the order the caller sent them, so the message names them as the list showed them.
+  return userIds.flatMap((id) => beyond.get(id) ?? []);
 }

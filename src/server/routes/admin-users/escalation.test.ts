@@ -125,16 +125,11 @@ describe('a user editor', () => {
     expect(await rolesOf(added.body.result.id)).toEqual([listerRole]);
   });
 
-  it('may leave a stronger user\'s roles as they are while adding one they hold', async () => {
+  it('cannot edit a stronger user at all, not even leaving their roles as they are (takeover.test.ts)', async () => {
     const strong = await createUser([roleIds.admin]);
     const kept = await as(editor.token).edit({ id: strong, realname: '仍是管理员', selectedroles: `${roleIds.admin},${listerRole}` });
-    expect(kept.body.success).toBe(true);
-    expect(await rolesOf(strong)).toEqual([roleIds.admin, listerRole].sort());
-    // but cannot add another role beyond them, even to a user already that strong
-    const more = await as(editor.token).edit({ id: strong, selectedroles: `${roleIds.admin},${listerRole},${roleIds.canteen}` });
-    expect(more.body.success).toBe(false);
-    expect(more.body.message).toMatch(/\(canteen\)$/);
-    expect(await rolesOf(strong)).toEqual([roleIds.admin, listerRole].sort());
+    expect(kept.body).toMatchObject({ success: false, message: `不能操作拥有您未拥有权限的用户：目标 (esc_user_${counter})` });
+    expect(await rolesOf(strong)).toEqual([roleIds.admin]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The user form's rules: username, phone, email, user type, and the roles and departments it links. */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { rolesBeyondActor } from '../../auth/permissions.ts';
+import { rolesBeyondActor, usersBeyondActor } from '../../auth/permissions.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import type { Db } from '../../db/index.ts';
 import { departments, roles, users } from '../../db/schema/index.ts';
@@ -86,13 +86,23 @@ export async function checkRoleIds(db: Db, value: string | null | undefined): Pr
 
 /**
  * Refuse the whole call when a role newly given to a user carries a permission the acting user does not
- * hold (you can only hand out what you hold); roles the user already had may stay, so an administrator
- * can still edit someone more powerful without stripping them. Names the refused roles.
+ * hold (you can only hand out what you hold); roles the user already had may stay (checkUsersManageable
+ * has already made sure they carry nothing beyond the actor). Names the refused roles.
  */
 export async function checkRolesGrantable(db: Db, actorId: string, roleIds: string[], previous: readonly string[] = []): Promise<void> {
   const added = roleIds.filter((id) => !previous.includes(id));
   const beyond = await rolesBeyondActor(db, actorId, added);
   if (beyond.length) fail('ROLE_ASSIGN_BEYOND', { roles: beyond.map((role) => `${role.roleName} (${role.roleCode})`).join(', ') });
+}
+
+/**
+ * Refuse the whole call when any of the users acted on holds a permission the acting user does not:
+ * an account may only be edited, frozen, deleted or given a password by someone holding at least as
+ * much, or a lesser right would take over (or lock out) a stronger account. Names the refused users.
+ */
+export async function checkUsersManageable(db: Db, actorId: string, userIds: string[]): Promise<void> {
+  const beyond = await usersBeyondActor(db, actorId, userIds);
+  if (beyond.length) fail('USER_MANAGE_BEYOND', { users: beyond.map((user) => `${user.realname} (${user.username})`).join(', ') });
 }
 
 /** The selected departments (existing, not deleted), with their codes. */

@@ -1,6 +1,8 @@
 /**
  * User administration (section 7): add, edit, freeze, set a password, delete. Freezing, deleting and
  * setting a password end the user's sessions at once; role changes reach their open browsers live.
+ * Every call acting on an existing account first checks that the account holds nothing beyond the caller
+ * (checkUsersManageable), before anything is validated or written.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,8 @@ import { fail } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
 import {
-  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkRolesGrantable, checkUsername, checkUserType, currentOrgCode, isTaken, USER_COLUMNS,
+  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkRolesGrantable, checkUsername, checkUsersManageable, checkUserType, currentOrgCode, isTaken,
+  USER_COLUMNS,
 } from './fields.ts';
 import { userListRoutes, userRecords } from './list.ts';
 import { isUniqueViolation, parseIds, requireAnyPerm } from './shared.ts';
@@ -106,6 +109,8 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     const body = request.body;
     const [existing] = await db.select(USER_COLUMNS).from(users).where(and(eq(users.id, body.id), eq(users.deleted, false)));
     if (!existing) fail('USER_NOT_FOUND');
+    // A lesser editor must not change a stronger user's phone (then log in by SMS code) or anything else.
+    await checkUsersManageable(db, request.user!.id, [existing.id]);
     // Fields left out of the request keep their value; the username never changes after creation.
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.realname !== undefined) changes.realname = checkRealname(body.realname);
@@ -173,6 +178,9 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     if (status !== 1 && status !== 2) fail('USER_STATUS_INVALID');
     if (ids.length === 0) fail('IDS_REQUIRED');
     if (status === 2 && ids.includes(request.user!.id)) fail('USER_FREEZE_SELF');
+    // Both ways: freezing locks a stronger user out, unfreezing undoes a stronger administrator's freeze.
+    // One such user refuses the whole batch, so nothing is written.
+    await checkUsersManageable(db, request.user!.id, ids);
     const changed = await db
       .update(users)
       .set({ status, updatedAt: new Date(), updatedBy: request.user!.username })
@@ -199,6 +207,8 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     if (!username) fail('USERNAME_REQUIRED');
     const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.deleted, false)));
     if (!user) fail('USER_NOT_FOUND');
+    // Setting a stronger user's password is logging in as them.
+    await checkUsersManageable(db, request.user!.id, [user.id]);
     const password = checkPassword(request.body.password, request.body.confirmpassword, true);
     // A new password from the administrator also lifts a lockout from failed logins.
     await db
@@ -216,6 +226,9 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
   }, async (request) => {
     const { id } = request.query;
     if (id === request.user!.id) fail('USER_DELETE_SELF');
+    const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.deleted, false)));
+    if (!target) fail('USER_NOT_FOUND');
+    await checkUsersManageable(db, request.user!.id, [target.id]);
     const [user] = await db
       .update(users)
       .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
