@@ -1,6 +1,7 @@
 /** The setting panel's tabs for tables (columns have their own panel: ../tableColumn). */
 import type { OptionTabs } from '../../options/registry.ts';
 import { GEOMETRY, PAGE_AND_BEHAVIOUR } from '../../options/tabFragments.ts';
+import { TABLE_HOOKS } from '../../../../engine/elements/table/tableOptions.ts';
 
 export const tableOptionTabs: OptionTabs = [
   { name: 'basic', items: ['field', ...GEOMETRY, 'maxRows', 'autoCompletion', 'gridColumns', 'gridColumnsGutter', 'lHeight'] },
@@ -30,13 +31,8 @@ export const tableOptionTabs: OptionTabs = [
     name: 'advanced',
     items: [
       ...PAGE_AND_BEHAVIOUR,
-      'footerFormatter',
-      'gridColumnsFooterFormatter',
-      'groupFieldsFormatter',
-      'groupFormatter',
-      'groupFooterFormatter',
-      'rowStyler',
-      'rowsColumnsMerge',
+      // Every user-code hook the engine runs for tables, so the panel never misses one.
+      ...TABLE_HOOKS,
     ],
   },
 ];
