@@ -5,11 +5,12 @@
 import { ActionIcon, Button, Group, NumberInput, Popover, Select, SegmentedControl, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { memo, useCallback, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { PAPERS } from '../../engine/units.ts';
 import { useT } from '../app/i18n/index.ts';
-import { useDesigner, useDoc } from './context.tsx';
+import { useDesigner } from './context.tsx';
+import type { Editor } from './editor/index.ts';
 import { OutputActions } from './output/index.ts';
 import { clampZoom } from './state.ts';
 
@@ -24,12 +25,32 @@ function run(action: () => unknown): void {
   }
 }
 
+/**
+ * What the toolbar shows of the document, as one string: the toolbar re-renders when that changes,
+ * not on every move of a drag (each re-render here was most of a drag frame's budget).
+ */
+function toolbarKey(editor: Editor): string {
+  const panel = editor.doc.panels[editor.panel];
+  return JSON.stringify([editor.panel, panel?.paperType, panel?.width, panel?.height, panel?.orient, panel?.watermarkOptions, editor.history.canUndo, editor.history.canRedo]);
+}
+
+function useToolbarState(editor: Editor) {
+  const subscribe = useCallback((notify: () => void) => {
+    const off = [editor.on('change', notify), editor.on('panel', notify)];
+    return () => off.forEach((f) => f());
+  }, [editor]);
+  useSyncExternalStore(subscribe, () => toolbarKey(editor));
+  return editor.doc.panels[editor.panel];
+}
+
+/** Output buttons take no props: memo keeps toolbar re-renders from reaching their dialogs. */
+const Output = memo(OutputActions);
+
 export function Toolbar() {
   const t = useT();
   const { editor, ui } = useDesigner();
-  const doc = useDoc();
+  const panel = useToolbarState(editor);
   const snap = useSnapshot(ui);
-  const panel = doc.panels[editor.panel];
   const [choosingCustom, setChoosingCustom] = useState(false);
   const named = typeof panel?.paperType === 'string' && PAPER_NAMES.includes(panel.paperType.toUpperCase()) ? panel.paperType.toUpperCase() : CUSTOM;
 
@@ -99,8 +120,8 @@ export function Toolbar() {
       >
         {t('designer.toolbar.clear')}
       </Button>
-      <Watermark />
-      <OutputActions />
+      <Watermark current={(panel?.watermarkOptions ?? {}) as Record<string, unknown>} />
+      <Output />
     </Group>
   );
 }
@@ -122,11 +143,9 @@ function CustomPaper({ width, height }: { width: number; height: number }) {
   );
 }
 
-function Watermark() {
+function Watermark({ current }: { current: Record<string, unknown> }) {
   const t = useT();
   const { editor } = useDesigner();
-  const doc = useDoc();
-  const current = (doc.panels[editor.panel]?.watermarkOptions ?? {}) as Record<string, unknown>;
   const [content, setContent] = useState(String(current.content ?? ''));
   const [timestamp, setTimestamp] = useState(current.timestamp === true);
   const apply = () => run(() => editor.exec('updatePanel', { options: { watermarkOptions: { ...current, content, timestamp } } }));

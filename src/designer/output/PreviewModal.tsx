@@ -80,9 +80,8 @@ export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
           <Group align="flex-start" gap="xs">
             <Textarea
               style={{ flex: 1 }}
-              autosize
-              minRows={3}
-              maxRows={5}
+              // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
+              rows={5}
               value={snap.dataText}
               onChange={(e) => (out.dataText = e.currentTarget.value)}
               placeholder={t('output.preview.dataPlaceholder')}
