@@ -3,7 +3,7 @@
  * drive Debian's Chromium through playwright-core. Nothing here touches the repository's dist/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,10 +52,13 @@ export function addFixtureSample(dist: string): ManifestEntry[] {
 
 /** `larder serve --port 0` on the built folder; resolves with the base URL once it listens. */
 export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', mkdtempSync(join(tmpdir(), 'larder-e2e-data-'))], {
+  const data = mkdtempSync(join(tmpdir(), 'larder-e2e-data-'));
+  const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', data], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The database folder goes with the server.
+  server.once('exit', () => rmSync(data, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 60_000);
