@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayItem, TextItem } from '../../../engine/page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
+import { createSandbox } from '../../../engine/sandbox/index.ts';
 import { layoutElement, toTemplateElement } from './layoutElement.ts';
 
 const env = { context: () => testContext({ mode: 'design' }) };
@@ -19,6 +20,22 @@ describe('layoutElement', () => {
     // Relative to the element: the left/top of the template do not appear in the items.
     expect(first.x).toBeLessThan(100);
     expect(first.y).toBeLessThan(20);
+  });
+
+  it('runs a formatter hook through the context’s sandbox, as the worker does', async () => {
+    const sandbox = await createSandbox();
+    try {
+      const element = {
+        options: { left: 0, top: 0, width: 200, height: 20, field: 'no', testData: 'dn-1', formatter: 'function (title, value) { return String(value).toUpperCase() + "!"; }' },
+        printElementType: { type: 'text' },
+      };
+      const withHooks = layoutElement(element, { context: () => testContext({ mode: 'design', hooks: sandbox }) });
+      expect(texts(withHooks.items)).toContain('DN-1!');
+      // Without a sandbox the hook is skipped and the raw test data shows.
+      expect(texts(layoutElement(element, env).items)).toContain('dn-1');
+    } finally {
+      sandbox.dispose();
+    }
   });
 
   it('paints the first chunk of a table (a flow) with its header titles', () => {

@@ -2,7 +2,7 @@
  * The canvas's element renderer: fonts, images and the paint cache behind one object with a
  * version number that changes when everything must be painted again (fonts or an image arrived).
  */
-import { createContext, type LayoutContext } from '../../../engine/context.ts';
+import { createContext, type HookRunner, type LayoutContext } from '../../../engine/context.ts';
 import type { ElementEnv } from '../../../engine/elements/types.ts';
 import type { ElementJson } from '../../../engine/model/types.ts';
 import type { FontBook } from '../../../engine/text/types.ts';
@@ -19,6 +19,8 @@ export class DesignRenderer {
   private fonts?: FontBook;
   private fontError?: string;
   private panelFontFamily?: string;
+  /** The user-code sandbox (formatter and styler hooks), as the worker runs it; until it loads, hooks are skipped. */
+  private hooks?: HookRunner;
   private readonly images: DesignImages;
   private readonly cache = new ElementPaintCache((element) => this.layout(element));
   private listeners = new Set<() => void>();
@@ -28,6 +30,16 @@ export class DesignRenderer {
   constructor(baseUrl = appBaseUrl()) {
     this.images = new DesignImages(baseUrl);
     this.images.onLoad(() => this.invalidate());
+    // A chunk of its own (QuickJS): the canvas paints at once and repaints with formatted text when it arrives.
+    import('../../../engine/sandbox/index.ts')
+      .then((m) => m.createSandbox())
+      .then(
+        (sandbox) => {
+          this.hooks = sandbox;
+          this.invalidate();
+        },
+        () => undefined, // no sandbox: hooks stay skipped, as the specification says of failing user code
+      );
     loadDesignFonts().then(
       (book) => {
         this.fonts = book;
@@ -88,6 +100,7 @@ export class DesignRenderer {
       now: Date.now(),
       timezoneOffset: -new Date().getTimezoneOffset(),
       mode: 'design',
+      hooks: this.hooks,
     });
   }
 
