@@ -3,7 +3,7 @@
  * time per printer), make its PDF, keep the PDF for reprints, print, and write the job log.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HtmlConverter } from './convert.ts';
 import { asPrintError, PrintError } from './errors.ts';
@@ -106,7 +106,9 @@ export class JobRunner {
       const { bytes, from } = await this.document(source, settings);
       const file = this.pdfPath(id);
       await mkdir(this.options.storeDir, { recursive: true });
-      await writeFile(file, bytes);
+      // Written under a temporary name and renamed: whoever watches the spool folder never sees half a PDF.
+      await writeFile(`${file}.part`, bytes);
+      await rename(`${file}.part`, file);
       const outcome = await this.options.printers.system.print({ jobId: id, file, printer, settings, from });
       entry = { ...base, time: this.isoNow(), status: 'done', pages: countPdfPages(bytes), bytes: bytes.length, detail: outcome.detail };
     } catch (error) {
