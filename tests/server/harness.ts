@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/index.ts';
 import { memorySender } from '../../src/server/auth/sms.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { TEMPLATE_DB, withDatabase } from './globalSetup.ts';
@@ -30,7 +30,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh copy of the seeded database for one test file; `drop` removes it (PostgreSQL) after `database.close()`. */
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnectionError'> = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `larder_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -38,7 +39,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name) });
+    const database = await openDatabase({ url: withDatabase(url, name), ...options });
     return {
       database,
       drop: async () => {

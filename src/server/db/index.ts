@@ -38,13 +38,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests start every file from one seeded dump). */
   loadDataDir?: Blob;
+  /**
+   * A connection to the PostgreSQL server failed while idle (the server restarted, an administrator ended
+   * the session). The pool replaces the connection and the LISTEN connection reconnects by itself; this
+   * only reports it. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options);
+  const database = options.url ? await openPostgres(options.url, options.onConnectionError ?? reportConnectionError) : await openPglite(options);
   return database;
 }
 
@@ -68,21 +74,54 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
+  let closing = false;
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.LARDER_DB_POOL ?? 10) });
+  // An idle pooled connection that dies is dropped by the pool; without a listener its error would end the process.
+  pool.on('error', (error) => {
+    if (!closing) onConnectionError(error);
+  });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  // LISTEN needs one connection of its own for the life of the process.
-  let listener: pg.Client | undefined;
+  // LISTEN needs one connection of its own for the life of the process; when it dies it is opened again and
+  // LISTENs to every channel once more.
+  let listener: Promise<pg.Client> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const listenerClient = async (): Promise<pg.Client> => {
-    if (listener) return listener;
-    listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    listener.on('notification', (message) => {
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (error) => {
+      if (closing) return;
+      onConnectionError(error);
+      listener = undefined;
+      void client.end().catch(() => {});
+      scheduleReconnect(RECONNECT_FIRST_MS);
+    });
+    client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    return client;
+  };
+  const listenerClient = (): Promise<pg.Client> => {
+    listener ??= connectListener().catch((error: unknown) => {
+      listener = undefined;
+      throw error;
+    });
     return listener;
+  };
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  const scheduleReconnect = (delayMs: number) => {
+    if (closing || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (closing || handlers.size === 0) return;
+      listenerClient().catch((error: unknown) => {
+        onConnectionError(error as Error);
+        scheduleReconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS));
+      });
+    }, delayMs);
+    reconnectTimer.unref();
   };
   return {
     db: db as unknown as Db,
@@ -91,23 +130,36 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     listen: async (channel, onPayload) => {
-      const client = await listenerClient();
+      quoteChannel(channel);
       let set = handlers.get(channel);
+      const first = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
       }
       set.add(onPayload);
+      const client = await listenerClient();
+      // A fresh connection LISTENs to every known channel as it connects; an existing one learns this one now.
+      if (first) await client.query(`LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
       return async () => {
         set.delete(onPayload);
       };
     },
     close: async () => {
-      await listener?.end();
+      closing = true;
+      clearTimeout(reconnectTimer);
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };
+}
+
+const RECONNECT_FIRST_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+function reportConnectionError(error: Error): void {
+  console.error(`larder: database connection lost: ${error.message}`);
 }
 
 /** Channel names are identifiers, not parameters: allow only a safe, fixed alphabet. */
