@@ -291,6 +291,15 @@ describe('the designer in Chromium', () => {
     await dialog.locator('textarea').fill(JSON.stringify(data));
     await dialog.getByRole('button', { name: '应用数据' }).click();
     await expect.poll(async () => Number(await page.locator('[data-testid=preview-page-count]').textContent()), { timeout: 60_000 }).toBe(expected);
+    // Applied, the box folds to a summary line; reopened, the preview lays out the same data again.
+    await expect.poll(() => dialog.locator('[data-testid=preview-data-summary]').textContent()).toMatch(/已应用 JSON 数据：[\d.]+ KB，1 份/);
+    expect(await dialog.locator('textarea').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=preview-modal]').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '预览' }).click();
+    await expect.poll(async () => Number(await page.locator('[data-testid=preview-page-count]').textContent()), { timeout: 60_000 }).toBe(expected);
+    await dialog.getByRole('button', { name: '编辑数据' }).click();
+    expect(JSON.parse(await dialog.locator('textarea').inputValue())).toEqual(data);
     await page.keyboard.press('Escape');
   });
 

@@ -14,7 +14,7 @@ import { useT } from '../../app/i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
 import { parseDataJson, testData, type DocumentData } from './dataJson.ts';
 import { appBase, layoutInput, runLayout } from './layoutJobs.ts';
-import { currentData, type OutputUi } from './outputUi.ts';
+import { applyJsonData, clearJsonData, currentData, formatBytes, type OutputUi } from './outputUi.ts';
 import { PreviewPages } from './PreviewPages.tsx';
 
 interface Props {
@@ -60,7 +60,12 @@ export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
             onChange={(value) => {
               out.dataSource = value as OutputUi['dataSource'];
               out.dataError = undefined;
+              // The applied JSON data stays for when the switch comes back to it.
               if (value === 'test') out.data = testData();
+              else if (out.applied) {
+                out.data = out.applied.value;
+                out.dataEditing = false;
+              }
             }}
             data={[
               { value: 'test', label: t('output.preview.testData') },
@@ -76,36 +81,59 @@ export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
             allowDeselect={false}
           />
         </Group>
-        {snap.dataSource === 'json' && (
-          <Group align="flex-start" gap="xs">
-            <Textarea
-              style={{ flex: 1 }}
-              // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
-              rows={5}
-              value={snap.dataText}
-              onChange={(e) => (out.dataText = e.currentTarget.value)}
-              placeholder={t('output.preview.dataPlaceholder')}
-              error={snap.dataError}
-              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-              aria-label={t('output.preview.jsonData')}
-            />
-            <Button
-              variant="light"
-              onClick={() => {
-                const parsed = parseDataJson(out.dataText);
-                if (parsed.ok) {
-                  out.data = parsed.value;
-                  out.dataError = undefined;
-                } else out.dataError = parsed.error;
-              }}
-            >
-              {t('output.preview.apply')}
-            </Button>
-          </Group>
-        )}
+        {snap.dataSource === 'json' && <JsonDataBox out={out} />}
         {opened && <PreviewRun editor={editor} data={data} zoom={Number(zoom)} title={title} />}
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * Pasted data: a box and 应用数据 while editing; once applied, one line with its size and number of
+ * records, and 编辑数据 to open the box again or 清除数据 to go back to the template's test data.
+ */
+function JsonDataBox({ out }: { out: OutputUi }) {
+  const t = useT();
+  const snap = useSnapshot(out);
+  if (!snap.dataEditing && snap.applied) {
+    return (
+      <Group gap="xs" data-testid="preview-data-summary">
+        <Text size="sm">{t('output.preview.applied', { size: formatBytes(snap.applied.bytes), records: snap.applied.records })}</Text>
+        <Button variant="light" size="xs" onClick={() => (out.dataEditing = true)}>
+          {t('output.preview.edit')}
+        </Button>
+        <Button variant="subtle" size="xs" color="gray" onClick={() => clearJsonData(out)}>
+          {t('output.preview.clear')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group align="flex-start" gap="xs">
+      <Textarea
+        style={{ flex: 1 }}
+        // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
+        rows={5}
+        value={snap.dataText}
+        onChange={(e) => (out.dataText = e.currentTarget.value)}
+        placeholder={t('output.preview.dataPlaceholder')}
+        error={snap.dataError}
+        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        aria-label={t('output.preview.jsonData')}
+      />
+      <Button
+        variant="light"
+        onClick={() => {
+          const parsed = parseDataJson(out.dataText);
+          if (!parsed.ok) out.dataError = parsed.error;
+          // Empty text is the template's test data again.
+          else if (parsed.value.mode === 'design') clearJsonData(out);
+          else applyJsonData(out, parsed.value);
+        }}
+      >
+        {t('output.preview.apply')}
+      </Button>
+    </Group>
   );
 }
 
