@@ -21,6 +21,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram;
+    /** Bytes received. */
+    throughput: Histogram;
   }
   export interface Options {
     url: string;

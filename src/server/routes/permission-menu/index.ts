@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildUserPermissions, type PermissionRow, type UserPermissions } from '../../auth/menuTree.ts';
 import type { Db } from '../../db/index.ts';
 import { permissions, rolePermissions, userRoles } from '../../db/schema/index.ts';
+import { compress, preferredEncoding } from '../../http/encoding.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** The columns in the order of each packed row; `granted` (the user holds the row) comes last. */
@@ -60,22 +61,50 @@ export async function userPermissions(db: Db, userId: string): Promise<UserPermi
 /** Answers kept per user; cleared whole when it grows past this (a rare, cheap rebuild). */
 const CACHE_LIMIT = 10_000;
 
+/**
+ * A compressed answer is made again when it is older than this. The envelope's timestamp is the time the
+ * answer was made, so with compression it can be up to this much in the past; nothing reads it as a clock.
+ */
+const COMPRESSED_REUSE_MS = 1000;
+
+interface CacheEntry {
+  version: number;
+  /** The `result` as UTF-8 JSON. */
+  result: Buffer;
+  /** Whole envelopes, compressed, with when they were made. */
+  compressed: Partial<Record<'br' | 'gzip', { at: number; body: Buffer }>>;
+}
+
 export default async function permissionMenuRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new Map<string, { version: number; result: Buffer }>();
+  const cache = new Map<string, CacheEntry>();
   const close = Buffer.from('}');
+  // The answer is kept as UTF-8 bytes and spliced into the envelope: serialising and encoding ~60 KB of
+  // mostly Chinese text on every call was the whole cost of a cached answer.
+  const envelope = (entry: CacheEntry): Buffer => {
+    const { result: _result, ...head } = ok(null);
+    const open = Buffer.from(`${JSON.stringify(head).slice(0, -1)},"result":`);
+    return Buffer.concat([open, entry.result, close]);
+  };
   app.get('/sys/permission/getUserPermissionByToken', async (request, reply) => {
     const userId = request.user!.id;
     const version = request.permissionVersion;
     let entry = cache.get(userId);
     if (!entry || entry.version !== version || version < 0) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      entry = { version, result: Buffer.from(JSON.stringify(await userPermissions(app.db, userId))) };
+      entry = { version, result: Buffer.from(JSON.stringify(await userPermissions(app.db, userId))), compressed: {} };
       cache.set(userId, entry);
     }
-    // The answer is kept as UTF-8 bytes and spliced into the envelope: serialising and encoding ~60 KB of
-    // mostly Chinese text on every call was the whole cost of a cached answer.
-    const { result: _result, ...head } = ok(null);
-    const open = Buffer.from(`${JSON.stringify(head).slice(0, -1)},"result":`);
-    return reply.type('application/json; charset=utf-8').send(Buffer.concat([open, entry.result, close]));
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    // Browsers accept brotli and gzip: the ~50 KB answer goes out as a few KB, compressed once a second at
+    // most rather than on every call — moving the plain bytes was what most of the call cost under load.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(envelope(entry));
+    const now = Date.now();
+    let compressed = entry.compressed[encoding];
+    if (!compressed || now - compressed.at >= COMPRESSED_REUSE_MS) {
+      compressed = { at: now, body: compress(envelope(entry), encoding) };
+      entry.compressed[encoding] = compressed;
+    }
+    return reply.header('content-encoding', encoding).send(compressed.body);
   });
 }

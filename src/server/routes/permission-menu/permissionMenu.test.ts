@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import type { MenuItem } from '../../auth/menuTree.ts';
@@ -15,6 +16,47 @@ const PATH = '/sys/permission/getUserPermissionByToken';
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('answers brotli or gzip when the client accepts it, the same envelope as the plain answer', async () => {
+    const token = await server.login('admin');
+    const plain = await server.call('GET', PATH, { token });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.response.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const before = Date.now();
+      const { response } = await server.call('GET', PATH, { token, headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const raw = response.rawPayload;
+      expect(raw.length).toBeLessThan(Buffer.byteLength(plain.response.body) / 4);
+      const decoded = JSON.parse(decode(raw).toString('utf8'));
+      expect(decoded.result).toEqual(plain.body.result);
+      expect(decoded).toMatchObject({ success: true, code: 200 });
+      // made at most a second ago (the compressed answer is reused for up to a second)
+      expect(decoded.timestamp).toBeGreaterThan(before - 1000);
+      expect(decoded.timestamp).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('a compressed answer follows a permission change at once', async () => {
+    const token = await server.login('buyer');
+    const accept = { 'accept-encoding': 'br' };
+    const read = async () => JSON.parse(brotliDecompressSync((await server.call('GET', PATH, { token, headers: accept })).response.rawPayload).toString('utf8')).result;
+    const before = await read();
+    const [role] = await server.database.db.select().from(roles).where(eq(roles.roleCode, 'procurement'));
+    const granted = await server.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role!.id));
+    await server.database.db.delete(rolePermissions).where(eq(rolePermissions.roleId, role!.id));
+    try {
+      expect((await read()).menu).toEqual([]);
+    } finally {
+      await server.database.db.insert(rolePermissions).values(granted);
+    }
+    expect((await read()).menu).toEqual(before.menu);
+  });
+
   it('401 without a token', async () => {
     const { status, body } = await server.call('GET', PATH);
     expect(status).toBe(401);
