@@ -45,6 +45,27 @@ describe('GET /sys/annountCement/listByUser', () => {
   it('answers 401 without a token', async () => {
     expect((await server.call('GET', '/sys/annountCement/listByUser')).status).toBe(401);
   });
+
+  it('follows changes made anywhere at once, even straight in the database (the kept answer is dropped)', async () => {
+    const bell = async () => (await server.call('GET', '/sys/annountCement/listByUser', { token: tokens.canteen })).body.result;
+    const before = await bell();
+    expect(await bell()).toEqual(before); // asked twice: the second answer may be the kept one
+    const id = before.anntMsgList[0].id;
+    const db = server.database.db;
+    await db.update(announcements).set({ titile: '改过的标题' }).where(eq(announcements.id, id));
+    try {
+      expect((await bell()).anntMsgList[0]).toMatchObject({ id, titile: '改过的标题' });
+      const canteenId = await userId('canteen');
+      await db.insert(announcementSends).values({ anntId: id, userId: canteenId, readFlag: '1', readTime: new Date() });
+      const read = await bell();
+      expect(read.anntMsgTotal).toBe(before.anntMsgTotal - 1);
+      expect(read.anntMsgList.map((n: { id: string }) => n.id)).not.toContain(id);
+      await db.delete(announcementSends).where(and(eq(announcementSends.anntId, id), eq(announcementSends.userId, canteenId)));
+    } finally {
+      await db.update(announcements).set({ titile: before.anntMsgList[0].titile }).where(eq(announcements.id, id));
+    }
+    expect(await bell()).toEqual(before);
+  });
 });
 
 describe('PUT|POST /sys/sysAnnouncementSend/editByAnntIdAndUserId', () => {

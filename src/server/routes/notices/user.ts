@@ -11,7 +11,11 @@ import { announcements, announcementSends } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addressed, announcementIds, markRead, newestFirst, ownSendRow, unread, unreadCounts, withSendRow } from './addressed.ts';
+import { createBellCache } from './bellCache.ts';
 import { adminAnnouncement, formatDateTime, userNotice } from './view.ts';
+
+/** One row of `withSendRow`. */
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof withSendRow>['execute']>>[number];
 
 /** The bell shows the newest unread ones; the totals count them all. */
 const BELL_LIST_LIMIT = 50;
@@ -23,6 +27,14 @@ const AnntIdQuery = Type.Object({ anntId: Type.Optional(Type.String({ maxLength:
 export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
+  const bell = await createBellCache<ReturnType<typeof bellAnswer>>(app.database);
+  app.addHook('onClose', () => bell.close());
+  const bellAnswer = (anntRows: NoticeRow[], sysRows: NoticeRow[], totals: Map<string, number>) => ({
+    anntMsgList: anntRows.map((row) => userNotice(row.announcement, row.readFlag)),
+    anntMsgTotal: totals.get('1') ?? 0,
+    sysMsgList: sysRows.map((row) => userNotice(row.announcement, row.readFlag)),
+    sysMsgTotal: totals.get('2') ?? 0,
+  });
   app.get('/sys/annountCement/listByUser', async (request) => {
     const userId = request.user!.id;
     const list = (category: string) =>
@@ -30,15 +42,14 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
         .where(and(addressed(), unread(), eq(announcements.msgCategory, category)))
         .orderBy(...newestFirst)
         .limit(BELL_LIST_LIMIT);
-    const totals = await unreadCounts(db, userId);
-    const anntRows = totals.get('1') ? await list('1') : [];
-    const sysRows = totals.get('2') ? await list('2') : [];
-    return ok({
-      anntMsgList: anntRows.map((row) => userNotice(row.announcement, row.readFlag)),
-      anntMsgTotal: totals.get('1') ?? 0,
-      sysMsgList: sysRows.map((row) => userNotice(row.announcement, row.readFlag)),
-      sysMsgTotal: totals.get('2') ?? 0,
-    });
+    return ok(
+      await bell.get(userId, async () => {
+        const totals = await unreadCounts(db, userId);
+        const anntRows = totals.get('1') ? await list('1') : [];
+        const sysRows = totals.get('2') ? await list('2') : [];
+        return bellAnswer(anntRows, sysRows, totals);
+      }),
+    );
   });
 
   const readOne = async (request: { user: { id: string } | null; body: unknown; query: unknown }) => {
