@@ -129,6 +129,7 @@ export const ERRORS = define({
   PERMISSION_NOT_FOUND: { status: 200, zh: '菜单不存在', en: 'No such menu' },
   PERMISSION_HAS_CHILDREN: { status: 200, zh: '该菜单下还有子菜单或按钮，请先删除它们', en: 'This menu still has sub-menus or buttons; delete them first' },
   PERMISSIONS_NOT_FOUND: { status: 200, zh: '所选权限不存在', en: 'A selected permission does not exist' },
+  MENU_PERMS_BEYOND: { status: 200, zh: '不能设置您未拥有的授权标识：{perms}', en: 'You cannot set permission strings you do not hold: {perms}' },
   PERMISSION_GRANT_BEYOND: { status: 200, zh: '不能授予您未拥有的权限（{count} 项）：{names}', en: 'You cannot grant permissions you do not hold ({count}): {names}' },
   DEPART_NAME_REQUIRED: { status: 200, zh: '请输入部门名称', en: 'Please enter the department name' },
   DEPART_NOT_FOUND: { status: 200, zh: '部门不存在', en: 'No such department' },

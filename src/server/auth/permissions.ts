@@ -92,6 +92,28 @@ export async function permissionsBeyondActor(db: Db, actorId: string, permission
 }
 
 /**
+ * The permission strings among `added` (being written onto a row by `actorId`) that the actor may not
+ * set. Rewriting a row's perms is granting: whoever holds the row gains the new string, the editor
+ * included when they hold it. So a string may be added only by someone who holds it already (through a
+ * held row, disabled ones included, as above), or — for a string on no live row at all, a new one — by
+ * someone holding every live row. `rows` are the live rows before the change.
+ */
+export async function permsBeyondActor(db: Db, actorId: string, added: string[], rows: ReadonlyArray<{ id: string; perms: string | null }>): Promise<string[]> {
+  if (added.length === 0) return [];
+  const held = await heldPermissionIds(db, actorId);
+  const heldPerms = new Set<string>();
+  const anywhere = new Set<string>();
+  for (const row of rows) {
+    for (const perm of splitPerms(row.perms)) {
+      anywhere.add(perm);
+      if (held.has(row.id)) heldPerms.add(perm);
+    }
+  }
+  const holdsEverything = rows.every((row) => held.has(row.id));
+  return added.filter((perm) => !heldPerms.has(perm) && !(holdsEverything && !anywhere.has(perm)));
+}
+
+/**
  * The roles holding every live permission row (the platform administrator's). A row just added is held
  * by nobody, and under the rule above nobody could ever grant it; so the menu editor hands each new row
  * to these roles, which keeps them holding everything and lets their holders pass the row on. Nobody

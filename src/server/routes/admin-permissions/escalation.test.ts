@@ -114,3 +114,33 @@ describe('the platform administrator', () => {
     expect(user.body.success).toBe(true);
   });
 });
+
+describe('a menu editor', () => {
+  it('cannot write a permission string they do not hold onto a row, a row they hold included; other edits go through', async () => {
+    const menuPage = await server.database.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.deleted, false), eq(permissions.url, '/system/permission')));
+    const editRow = await permissionRowFor(server, PERMS.permissionEdit);
+    const role = await createRole('menu_editor');
+    // the editor holds the menu page, the edit button and the role-list button: the row they will try to rewrite
+    expect((await save(adminToken, role, [menuPage[0]!.id, editRow, ids.roleList])).body.success).toBe(true);
+    const added = await server.call('POST', '/sys/user/add', {
+      token: adminToken, body: { username: 'esc_menu_editor', realname: '菜单编辑员', password: PASSWORD, selectedroles: role },
+    });
+    expect(added.body.success).toBe(true);
+    const token = await server.login('esc_menu_editor', PASSWORD);
+    const edit = (body: Record<string, unknown>, as = token) => server.call('PUT', '/sys/permission/edit', { token: as, body: { id: ids.roleList, ...body } });
+    const permsOf = async (id: string) => (await server.database.db.select({ perms: permissions.perms }).from(permissions).where(eq(permissions.id, id)))[0]!.perms;
+
+    const refused = await edit({ perms: `${PERMS.roleList},${PERMS.userDelete}` });
+    expect(refused.body).toMatchObject({ success: false, message: `不能设置您未拥有的授权标识：${PERMS.userDelete}` });
+    expect(await permsOf(ids.roleList)).toBe(PERMS.roleList);
+    // a string nobody carries yet is the administrator's to introduce
+    expect((await edit({ perms: `${PERMS.roleList},esc:brand:new` })).body.success).toBe(false);
+    // what they hold may be added, and the row's own strings may stay or go
+    expect((await edit({ perms: `${PERMS.roleList},${PERMS.permissionEdit}`, name: '角色列表（改）' })).body.success).toBe(true);
+    expect(await permsOf(ids.roleList)).toBe(`${PERMS.roleList},${PERMS.permissionEdit}`);
+    expect((await edit({ perms: PERMS.roleList })).body.success).toBe(true);
+
+    expect((await edit({ perms: `${PERMS.roleList},esc:brand:new` }, adminToken)).body.success).toBe(true);
+    expect((await edit({ perms: PERMS.roleList }, adminToken)).body.success).toBe(true);
+  });
+});

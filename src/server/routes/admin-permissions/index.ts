@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { rolesHoldingEverything, usersOfRoles } from '../../auth/permissions.ts';
+import { permsBeyondActor, rolesHoldingEverything, splitPerms, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, rolePermissions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
@@ -71,6 +71,9 @@ export default async function adminPermissionRoutes(fastify: FastifyInstance): P
     const existing = rows.find((row) => row.id === request.body.id);
     if (!existing) fail('PERMISSION_NOT_FOUND');
     const fields = checkedMenu({ ...formOf(existing), ...request.body }, rows, existing.id);
+    const before = new Set(splitPerms(existing.perms));
+    const beyond = await permsBeyondActor(db, request.user!.id, splitPerms(fields.perms ?? null).filter((perm) => !before.has(perm)), rows);
+    if (beyond.length) fail('MENU_PERMS_BEYOND', { perms: beyond.join(', ') });
     const [row] = await db
       .update(permissions)
       .set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username })
