@@ -8,8 +8,12 @@
  * the upgrade: 401 for a missing or invalid token, 403 for another user's channel.
  *
  * Heartbeats: a text 'ping' is answered 'pong'; {"cmd":"heartcheck"} is answered
- * {"cmd":"heartcheck","msgTxt":"心跳响应"}. Each heartbeat also re-checks the session, and the socket
- * closes with 4401 once the session has ended (logout, expiry, freeze).
+ * {"cmd":"heartcheck","msgTxt":"心跳响应"}.
+ *
+ * Ending: the socket closes with 4401 as soon as its session has ended. Logout, revocation, freezing and
+ * deletion change a session or user row, whose triggers notify `larder_auth` with the user id (migration
+ * 0002; through PostgreSQL to every instance): the user's open sockets re-check their sessions at once.
+ * Each heartbeat re-checks too, which catches plain expiry.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -32,6 +36,14 @@ export function handshakeToken(request: FastifyRequest): string | null {
 
 export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   const check = (token: string): Promise<SessionLookup> => resolveSession(app.db, token, app.config.tokenTtlMs);
+  /** Each open socket's session check, by user: run when the user's sign-in state may have changed. */
+  const recheckers = new Map<string, Set<() => void>>();
+  const stop = await app.database.listen('larder_auth', (payload) => {
+    // '*' is a permission change: menus reload through their own message, sessions are untouched.
+    if (payload === '*') return;
+    for (const recheck of recheckers.get(payload) ?? []) recheck();
+  });
+  app.addHook('onClose', () => stop());
 
   app.get('/websocket/:userId', {
     websocket: true,
@@ -58,20 +70,30 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     const send = (message: LiveMessage | string) => {
       if (socket.readyState === socket.OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     };
-    const unsubscribe = app.live.subscribe(userId, send);
-    socket.on('close', unsubscribe);
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      const text = data.toString();
-      const heartbeat = text === 'ping' ? 'pong' : isHeartcheck(text) ? JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }) : null;
-      if (!heartbeat) return;
-      send(heartbeat);
+    const recheck = () => {
       check(token).then(
         (session) => {
           if (session.state !== 'valid') socket.close(CLOSE_SESSION_ENDED, 'session ended');
         },
         (error) => request.log.warn({ err: error }, 'live channel: session check failed'),
       );
+    };
+    const unsubscribe = app.live.subscribe(userId, send);
+    let mine = recheckers.get(userId);
+    if (!mine) recheckers.set(userId, (mine = new Set()));
+    mine.add(recheck);
+    socket.on('close', () => {
+      unsubscribe();
+      mine.delete(recheck);
+      if (mine.size === 0 && recheckers.get(userId) === mine) recheckers.delete(userId);
+    });
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const text = data.toString();
+      const heartbeat = text === 'ping' ? 'pong' : isHeartcheck(text) ? JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }) : null;
+      if (!heartbeat) return;
+      send(heartbeat);
+      recheck();
     });
   });
 }

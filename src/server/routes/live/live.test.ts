@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { users } from '../../db/schema/index.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { CLOSE_SESSION_ENDED } from './index.ts';
 
@@ -127,15 +128,49 @@ describe('GET /websocket/:userId', () => {
     supplier.socket.close();
   });
 
-  it('stops delivering after close, and closes with 4401 at the next heartbeat once the session ended', async () => {
+  it('closes with 4401 as soon as the session ends (logout), without waiting for a heartbeat; other sessions stay', async () => {
+    const token = await server.login('buyer');
+    const other = await server.login('buyer');
+    const buyer = await connect(`${base}/${ids.buyer}`, token);
+    const second = await connect(`${base}/${ids.buyer}`, other);
+    const closed = new Promise<number>((resolve) => buyer.socket.on('close', (code) => resolve(code)));
+    await server.call('POST', '/sys/logout', { token });
+    expect(await closed).toBe(CLOSE_SESSION_ENDED);
+    // the buyer's other session is still live and still answers
+    second.socket.send('ping');
+    expect(await second.next()).toBe('pong');
+    expect(second.socket.readyState).toBe(WebSocket.OPEN);
+    await until(() => server.app.live.receivers(ids.buyer) === 1);
+    second.socket.close();
+    await until(() => server.app.live.receivers(ids.buyer) === 0);
+  });
+
+  it('closes every socket of a user frozen by an administrator at once', async () => {
+    const token = await server.login('supplier');
+    const supplier = await connect(`${base}/${ids.supplier}`, token);
+    const closed = new Promise<number>((resolve) => supplier.socket.on('close', (code) => resolve(code)));
+    const frozen = await server.call('PUT', '/sys/user/frozenBatch', { token: tokens.admin, body: { ids: ids.supplier, status: '2' } });
+    expect(frozen.body.success).toBe(true);
+    try {
+      expect(await closed).toBe(CLOSE_SESSION_ENDED);
+    } finally {
+      await server.call('PUT', '/sys/user/frozenBatch', { token: tokens.admin, body: { ids: ids.supplier, status: '1' } });
+    }
+    tokens.supplier = await server.login('supplier');
+  });
+
+  it('closes with 4401 at the next heartbeat once the session expired', async () => {
     const token = await server.login('buyer');
     const buyer = await connect(`${base}/${ids.buyer}`, token);
     const closed = new Promise<number>((resolve) => buyer.socket.on('close', (code) => resolve(code)));
-    await server.call('POST', '/sys/logout', { token });
+    // Expiry is time passing, not a change anyone makes: the row changes now (the socket re-checks: still
+    // valid), and the session runs out a moment later with nothing to announce it.
+    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 300) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(buyer.socket.readyState).toBe(WebSocket.OPEN);
     buyer.socket.send('ping');
     expect(await buyer.next()).toBe('pong');
     expect(await closed).toBe(CLOSE_SESSION_ENDED);
-    await until(() => server.app.live.receivers(ids.buyer) === 0);
   });
 
   it('unsubscribes a socket when it closes', async () => {
