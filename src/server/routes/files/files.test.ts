@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { files } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, files } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { DOC_BYTES, DOCX_BYTES, GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, XLS_BYTES, XLSX_BYTES } from '../../storage/samples.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
@@ -39,6 +39,9 @@ describe('POST /sys/common/upload', () => {
     const [row] = await server.database.db.select().from(files).where(eq(files.path, body.message));
     expect(row).toMatchObject({ originalName: '服务合同.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, storage: 'local' });
     expect(existsSync(join(server.config.uploadDir, body.message))).toBe(true);
+    const [entry] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'file_upload'), eq(auditLog.target, body.message)));
+    expect(entry).toMatchObject({ username: 'supplier', detail: { originalName: '服务合同.pdf', contentType: 'application/pdf', size: PDF_BYTES.length } });
+    expect(entry!.ip).toBeTruthy();
   });
 
   it.each([

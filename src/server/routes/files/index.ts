@@ -4,6 +4,7 @@
  * for signed-in users only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../auth/audit.ts';
 import { files } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { newStorageName } from '../../storage/storage.ts';
@@ -37,6 +38,8 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       await app.storage.delete(path).catch(() => {}); // no bytes without their record
       throw error;
     }
+    // Who brought which file in, from where: files end up in contracts and printed templates.
+    await audit(app.db, request, 'file_upload', path, { originalName: received.originalName, contentType: received.type.mime, size: received.bytes.length });
     const result: UploadResult = {
       path,
       fileName: received.originalName,
