@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/build/precompress.ts';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -8,7 +9,7 @@ export default defineConfig({
   // The app's HTML entry lives in src/app (the repository's top level holds no index.html).
   root: here('./src/app'),
   publicDir: here('./public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   worker: { format: 'es' },
   build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 4000 },
   test: {

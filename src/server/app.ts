@@ -116,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset and font (src/build/precompress.ts).
+      preCompressed: true,
       // Vite names built assets by content hash: they never change under the same name.
       setHeaders: (reply, path) => {
         if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../tests/server/harness.ts';
 
@@ -12,6 +13,11 @@ writeFileSync(join(root, 'assets', 'main-abc123.js'), 'export {}');
 writeFileSync(join(root, 'fonts', 'A.ttf'), 'ttf');
 writeFileSync(join(root, 'q.wasm'), 'wasm');
 writeFileSync(join(tmpdir(), 'larder-secret.txt'), 'secret');
+// What the build's precompress step leaves beside an asset (src/build/precompress.ts).
+const BIG_JS = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ name: `品名 ${i}`, qty: i })))};`;
+writeFileSync(join(root, 'assets', 'big-def456.js'), BIG_JS);
+writeFileSync(join(root, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+writeFileSync(join(root, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,6 +38,23 @@ describe('the built app on the API port', () => {
     expect(font.headers['cache-control']).not.toContain('immutable');
     expect((await get('/fonts/A.ttf', { 'if-none-match': String(font.headers.etag) })).statusCode).toBe(304);
     expect((await get('/q.wasm')).headers['content-type']).toBe('application/wasm');
+  });
+
+  it("hands the build's brotli or gzip copy to a browser that accepts it, the plain file to others", async () => {
+    const br = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await get('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    // a file without copies goes out as it is, whatever the browser accepts
+    expect((await get('/assets/main-abc123.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers client routes with index.html, missing files and unknown API paths with 404', async () => {
