@@ -1,9 +1,10 @@
 /**
  * What moves with a gesture: snap guides with their position in pt, the selection rectangle,
- * and the header/footer line being dragged, with its position in pt.
+ * and the header/footer line being dragged, with its position in pt; and, between gestures, a light
+ * outline of the element under the pointer.
  */
 import { Fragment, memo } from 'react';
-import { Layer, Line, Rect, Text } from 'react-konva';
+import { Group, Layer, Line, Rect, Text } from 'react-konva';
 import { useGuides } from '../context.tsx';
 import { LINE_COLOR, type LayerTransform } from './PaperLayer.tsx';
 import { usePreview, type PreviewStore } from './previewStore.ts';
@@ -17,6 +18,7 @@ interface Props {
 
 const GUIDE_COLOR = '#e64980';
 const BRUSH_COLOR = '#228be6';
+const HOVER_COLOR = '#74c0fc';
 
 /** pt with at most one decimal, as the option panel shows positions. */
 export const ptLabel = (v: number): string => `${Math.round(v * 10) / 10}pt`;
@@ -42,6 +44,18 @@ export const GuidesLayer = memo(function GuidesLayer({ transform, preview: store
             {label(g.to + 3 * px, g.at - 12 * px, ptLabel(g.at), GUIDE_COLOR)}
           </Fragment>
         ),
+      )}
+      {preview.hover && (
+        // Turned with the element about its centre, as the selection outline is.
+        <Group
+          x={preview.hover.x + preview.hover.width / 2}
+          y={preview.hover.y + preview.hover.height / 2}
+          offsetX={preview.hover.width / 2}
+          offsetY={preview.hover.height / 2}
+          rotation={preview.hover.rotation}
+        >
+          <Rect width={preview.hover.width} height={preview.hover.height} stroke={HOVER_COLOR} strokeWidth={px} />
+        </Group>
       )}
       {preview.brush && (
         <Rect {...preview.brush} stroke={BRUSH_COLOR} strokeWidth={px} dash={[4 * px, 2 * px]} fill="rgba(34,139,230,0.08)" />

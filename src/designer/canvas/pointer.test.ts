@@ -220,3 +220,44 @@ describe('drawnSizeOf', () => {
     expect(drawnSizeOf(undefined, box)).toBeUndefined();
   });
 });
+
+describe('hovering', () => {
+  const hover = (x: number, y: number) => pointer.move({ ...press(x, y), button: -1 });
+
+  it('outlines the unselected element under the pointer, once per element, and nothing over the paper', () => {
+    let sets = 0;
+    const set = view.setPreview;
+    view.setPreview = (p) => {
+      sets++;
+      set(p);
+    };
+    hover(110, 105);
+    expect(view.preview.hover).toEqual({ x: 100, y: 100, width: 100, height: 20, rotation: 0 });
+    hover(150, 110);
+    hover(190, 115);
+    expect(sets).toBe(1); // moving within the same element redraws nothing
+    hover(110, 205);
+    expect(view.preview.hover).toMatchObject({ x: 100, y: 200 });
+    hover(400, 600);
+    expect(view.preview.hover).toBeUndefined();
+    expect(sets).toBe(3);
+  });
+
+  it('leaves the selected element to its own outline, and clears when the pointer leaves the canvas', () => {
+    pointer.down(press(110, 105));
+    pointer.up(press(110, 105));
+    hover(120, 110);
+    expect(view.preview.hover).toBeUndefined();
+    hover(110, 205);
+    expect(view.preview.hover).toMatchObject({ x: 100, y: 200 });
+    pointer.leave();
+    expect(view.preview.hover).toBeUndefined();
+  });
+
+  it('turns with a rotated element', () => {
+    editor.exec('rotateElement', { id: ids()[1], rotation: 90 });
+    // the element now stands upright about its centre (150, 210): 10 wide, 100 tall
+    hover(150, 170);
+    expect(view.preview.hover).toMatchObject({ x: 100, y: 200, rotation: 90 });
+  });
+});

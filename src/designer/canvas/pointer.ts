@@ -32,6 +32,8 @@ export interface PointerEventLike {
 
 /** What the guides layer draws for a gesture in progress (pt, paper coordinates). */
 export interface Preview {
+  /** The element under the pointer while nothing is pressed (not a selected one): outlined lightly. */
+  hover?: Box & { rotation: number };
   brush?: Box;
   /** The header or footer line being dragged: its position is labelled. */
   line?: { which: 'header' | 'footer'; y: number };
@@ -78,6 +80,8 @@ const modifiers = (e: PointerEventLike): PointerInput => ({ shiftKey: e.shiftKey
 
 export class PointerController {
   private gesture: Gesture = { kind: 'none' };
+  /** What the hover outline shows now (element id and box), so moving within it redraws nothing. */
+  private hoverKey = '';
   /** Space held: the primary button pans. */
   spaceHeld = false;
 
@@ -178,6 +182,8 @@ export class PointerController {
       return;
     }
     if (e.button !== 0 || this.onRuler(e)) return;
+    // A press starts a gesture whose preview replaces the hover outline.
+    this.hoverKey = '';
     const { x, y } = this.pt(e);
     const input = modifiers(e);
     const editor = this.editor;
@@ -230,7 +236,18 @@ export class PointerController {
     } else {
       // Hovering: the editor keeps the pointer for pasting; the cursor tells what a press would do.
       this.view.setCursor(this.hoverCursor(x, y));
+      this.hover(this.onRuler(e) ? undefined : { x, y });
     }
+  }
+
+  /** Outline the unselected element under the point (none over the rulers, handles or selection). */
+  private hover(at: { x: number; y: number } | undefined): void {
+    const ref = at && !this.spaceHeld && !this.handleAt(at.x, at.y) ? this.editor.elementAt(at.x, at.y) : undefined;
+    const shown = ref && !this.editor.selection.includes(ref.id) ? { ...this.editor.drawnBox(ref), rotation: rotationOf(ref.element) } : undefined;
+    const key = shown && ref ? `${ref.id}:${shown.x}:${shown.y}:${shown.width}:${shown.height}:${shown.rotation}` : '';
+    if (key === this.hoverKey) return;
+    this.hoverKey = key;
+    this.view.setPreview(shown ? { hover: shown } : {});
   }
 
   up(e: PointerEventLike): void {
@@ -261,7 +278,9 @@ export class PointerController {
 
   /** The pointer left the canvas: a paste now has no pointer position (10 pt offset instead). */
   leave(): void {
-    if (this.gesture.kind === 'none') this.editor.pointer = undefined;
+    if (this.gesture.kind !== 'none') return;
+    this.editor.pointer = undefined;
+    this.hover(undefined);
   }
 
   doubleClick(e: PointerEventLike): void {

@@ -1,4 +1,4 @@
-/** A tiny store for the gesture preview, so a brush or line drag re-renders only the guides layer. */
+/** A tiny store for the gesture preview (and the hover outline), so they re-render only the guides layer. */
 import { useSyncExternalStore } from 'react';
 import type { Preview } from './pointer.ts';
 
@@ -20,6 +20,6 @@ export class PreviewStore {
   };
 }
 
-const isEmpty = (p: Preview): boolean => !p.brush && !p.line;
+const isEmpty = (p: Preview): boolean => !p.brush && !p.line && !p.hover;
 
 export const usePreview = (store: PreviewStore): Preview => useSyncExternalStore(store.subscribe, store.get);
