@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasKey } from '../../app/i18n/index.ts';
 import './items/index.ts';
-import { ITEM_WITHOUT_NAME, optionItem, readItem, registerOptionItem, writeItem, type OptionItem } from './registry.ts';
+import { isItemVisible, ITEM_WITHOUT_NAME, optionItem, readItem, registerOptionItem, writeItem, type OptionItem } from './registry.ts';
 import { COLUMN_TABS, commonTabs, elementTabs, elementTypesWithTabs, PAPER_TABS } from './tabs.ts';
 
 describe('registerOptionItem', () => {
@@ -65,10 +65,27 @@ describe('built-in items', () => {
     expect(readItem(item('tableSummaryNumFormat'), {})).toBe(2);
     expect(readItem(item('tableSummaryAlign'), {})).toBe('center');
   });
-  it('summary label show/hide maps to tableSummaryTitle false', () => {
-    expect(writeItem(item('tableSummaryTitle'), 'hide', {})).toEqual({ tableSummaryTitle: false });
-    expect(readItem(item('tableSummaryTitle'), { tableSummaryTitle: false })).toBe('hide');
-    expect(readItem(item('tableSummaryTitle'), { tableSummaryTitle: '总计:' })).toBe('');
+  it("summary label: show (default label), hide (false) or a text of the column's own", () => {
+    const title = item('tableSummaryTitle');
+    const own = item('tableSummaryTitleText');
+    expect(writeItem(title, 'hide', {})).toEqual({ tableSummaryTitle: false });
+    expect(writeItem(title, '', { tableSummaryTitle: false })).toEqual({ tableSummaryTitle: undefined });
+    expect(readItem(title, { tableSummaryTitle: false })).toBe('hide');
+    expect(readItem(title, { tableSummaryTitle: 'false' })).toBe('hide');
+    expect(readItem(title, { tableSummaryTitle: '' })).toBe('hide');
+    expect(readItem(title, {})).toBe('');
+    expect(readItem(title, { tableSummaryTitle: 'true' })).toBe('');
+    // a hiprint template's own label reads as custom, and its text shows in the row below
+    const custom = { tableSummary: 'sum', tableSummaryTitle: '总计:' };
+    expect(readItem(title, custom)).toBe('custom');
+    expect(isItemVisible(own, custom)).toBe(true);
+    expect(readItem(own, custom)).toBe('总计:');
+    expect(isItemVisible(own, { tableSummary: 'sum' })).toBe(false);
+    // choosing custom starts from the type's default label, or keeps the text there is
+    expect(writeItem(title, 'custom', { tableSummary: 'avg' })).toEqual({ tableSummaryTitle: '平均值:' });
+    expect(writeItem(title, 'custom', custom)).toEqual({ tableSummaryTitle: '总计:' });
+    expect(writeItem(own, '小计：', custom)).toEqual({ tableSummaryTitle: '小计：' });
+    expect(writeItem(own, '', custom)).toEqual({ tableSummaryTitle: undefined });
   });
   it('table borders read false as noBorder and unset as border', () => {
     expect(readItem(item('tableBorder'), { tableBorder: false })).toBe('noBorder');

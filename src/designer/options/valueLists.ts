@@ -127,8 +127,12 @@ export const SUMMARY_DEFAULT_LABELS: Readonly<Record<string, string>> = {
 };
 export const SUMMARY_DEFAULT_ALIGN = 'center';
 export const SUMMARY_DECIMALS = { min: 0, max: 6, default: 2 } as const;
-/** Show the summary label, or hide it (tableSummaryTitle false). */
-export const SUMMARY_TITLE = [{ value: '', label: 'options.values.summaryTitle.show' }, { value: 'hide', label: 'options.values.summaryTitle.hide' }];
+/** The summary label: the default for the type, hidden (tableSummaryTitle false), or a text of one's own (a string). */
+export const SUMMARY_TITLE = [
+  { value: '', label: 'options.values.summaryTitle.show' },
+  { value: 'hide', label: 'options.values.summaryTitle.hide' },
+  { value: 'custom', label: 'options.values.summaryTitle.custom' },
+];
 
 // ---- codes -----------------------------------------------------------------------------------
 

@@ -139,6 +139,7 @@ export default {
     tableQRCodeLevel: 'QR error correction',
     tableSummary: 'Summary type',
     tableSummaryTitle: 'Summary label',
+    tableSummaryTitleText: 'Summary label text',
     tableSummaryText: 'Summary text',
     tableSummaryColspan: 'Summary spans columns',
     tableSummaryAlign: 'Summary align',
@@ -207,7 +208,7 @@ export default {
     tableFooterRepeat: { no: 'Hidden', page: 'Every page', last: 'Last page' },
     columnType: { text: 'Text', barcode: 'Barcode', image: 'Image', qrcode: 'QR code', sequence: 'Row number' },
     summary: { count: 'Count', sum: 'Sum', avg: 'Average', min: 'Minimum', max: 'Maximum', text: 'Text' },
-    summaryTitle: { show: 'Show', hide: 'Hide' },
+    summaryTitle: { show: 'Show', hide: 'Hide', custom: 'Custom' },
     qrLevel: { L: '7% L', M: '15% M', Q: '25% Q', H: '30% H' },
   },
 } satisfies Dict;

@@ -140,6 +140,7 @@ export default {
     tableQRCodeLevel: '二维码容错率',
     tableSummary: '底部聚合类型',
     tableSummaryTitle: '底部聚合标题',
+    tableSummaryTitleText: '底部聚合标题文字',
     tableSummaryText: '底部聚合文本',
     tableSummaryColspan: '底部聚合合并列数',
     tableSummaryAlign: '底部聚合对齐',
@@ -208,7 +209,7 @@ export default {
     tableFooterRepeat: { no: '不显示', page: '每页显示', last: '最后显示' },
     columnType: { text: '文本', barcode: '条形码', image: '图片', qrcode: '二维码', sequence: '序号' },
     summary: { count: '计数', sum: '合计', avg: '平均值', min: '最小值', max: '最大值', text: '文本' },
-    summaryTitle: { show: '显示', hide: '隐藏' },
+    summaryTitle: { show: '显示', hide: '隐藏', custom: '自定义' },
     qrLevel: { L: '7% L', M: '15% M', Q: '25% Q', H: '30% H' },
   },
 } satisfies Dict;

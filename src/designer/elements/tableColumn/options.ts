@@ -7,7 +7,7 @@ export const tableColumnOptionTabs: OptionTabs = [
   { name: 'cellType', items: ['tableTextType', 'tableBarcodeMode', 'tableQRCodeLevel'] },
   {
     name: 'summary',
-    items: ['tableSummary', 'tableSummaryTitle', 'tableSummaryText', 'tableSummaryColspan', 'tableSummaryAlign', 'tableSummaryNumFormat'],
+    items: ['tableSummary', 'tableSummaryTitle', 'tableSummaryTitleText', 'tableSummaryText', 'tableSummaryColspan', 'tableSummaryAlign', 'tableSummaryNumFormat'],
   },
   { name: 'advanced', items: ['formatter', 'styler', 'renderFormatter', 'formatter2', 'styler2', 'stylerHeader'] },
 ];

@@ -13,6 +13,7 @@ import {
   QR_LEVELS,
   SUMMARY_DECIMALS,
   SUMMARY_DEFAULT_ALIGN,
+  SUMMARY_DEFAULT_LABELS,
   SUMMARY_TITLE,
   SUMMARY_TYPES,
   VERTICAL_ALIGNS,
@@ -51,11 +52,23 @@ select('tableQRCodeLevel', QR_LEVELS, {
 
 const hasSummary = (o: Options): boolean => typeof o.tableSummary === 'string' && o.tableSummary !== '';
 select('tableSummary', [NONE, ...SUMMARY_TYPES]);
+const titleHidden = (o: Options): boolean => o.tableSummaryTitle === false || o.tableSummaryTitle === 'false' || o.tableSummaryTitle === '';
+/** A label of the column's own: any string but the hidden and 'true' spellings (as the engine reads it). */
+const customTitle = (o: Options): string | undefined =>
+  typeof o.tableSummaryTitle === 'string' && !titleHidden(o) && o.tableSummaryTitle !== 'true' ? o.tableSummaryTitle : undefined;
 select('tableSummaryTitle', SUMMARY_TITLE, {
   visible: hasSummary,
-  // false (or '') hides the label; a custom string label is kept and shows as "show".
-  read: (o) => (o.tableSummaryTitle === false || o.tableSummaryTitle === 'false' || o.tableSummaryTitle === '' ? 'hide' : ''),
-  write: (v) => ({ tableSummaryTitle: v === 'hide' ? false : undefined }),
+  read: (o) => (titleHidden(o) ? 'hide' : customTitle(o) !== undefined ? 'custom' : ''),
+  // Custom starts from the label the column prints now, ready to be edited in the row below.
+  write: (v, o) => ({
+    tableSummaryTitle: v === 'hide' ? false : v === 'custom' ? (customTitle(o) ?? SUMMARY_DEFAULT_LABELS[String(o.tableSummary)] ?? '') : undefined,
+  }),
+});
+text('tableSummaryTitleText', {
+  visible: (o) => hasSummary(o) && customTitle(o) !== undefined,
+  read: (o) => customTitle(o) ?? '',
+  // Emptied, the label goes back to the type's default (an empty string would hide it).
+  write: (v) => ({ tableSummaryTitle: typeof v === 'string' && v !== '' ? v : undefined }),
 });
 text('tableSummaryText', { visible: hasSummary });
 number('tableSummaryColspan', { min: 0, integer: true }, {
