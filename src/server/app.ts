@@ -118,9 +118,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       index: false,
       // The build writes .br and .gz beside each asset and font (src/build/precompress.ts).
       preCompressed: true,
-      // Vite names built assets by content hash: they never change under the same name.
-      setHeaders: (reply, path) => {
-        if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Vite names built assets by content hash: they never change under the same name. Everything else
+      // (fonts, sample templates) is revalidated by its ETag. Set here, not by send, which would overwrite it.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        // Brotli or gzip copy or the plain file, by what the browser accepts: caches must keep them apart.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
     app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
