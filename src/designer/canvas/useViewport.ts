@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { clampZoom, type DesignerUi } from '../state.ts';
-import { DEFAULT_PX_PER_PT, fitWidthZoom, scrollForZoom, viewportLayout, type ScreenFrame, type ViewportLayout } from './viewport.ts';
+import { DEFAULT_PX_PER_PT, fitWidthZoom, openingZoom, scrollForZoom, viewportLayout, type ScreenFrame, type ViewportLayout } from './viewport.ts';
 
 /** Zoom factor of one wheel notch. */
 const WHEEL_ZOOM = 1.1;
@@ -83,6 +83,16 @@ export function useViewport(ref: RefObject<HTMLDivElement | null>, ui: DesignerU
     },
     [ref],
   );
+
+  // The designer opens with the whole paper width in view: at 100 %, or smaller when the canvas is
+  // narrower than the paper (a laptop screen beside the palette and the setting panel). Once only:
+  // afterwards the zoom is the user's.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || size.width === 0 || !(paper.width > 0)) return;
+    opened.current = true;
+    if (!snap.fitWidth && ui.zoom === 1) ui.zoom = openingZoom(size.width, paper.width, pxPerPt);
+  }, [size.width, paper.width, pxPerPt, snap.fitWidth, ui]);
 
   // Fit to width follows the viewport and the paper.
   useEffect(() => {

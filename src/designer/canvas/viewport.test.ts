@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientToPt, fitWidthZoom, PAPER_MARGIN, ptToClient, RULER_SIZE, scrollForZoom, viewportLayout, type ScreenFrame } from './viewport.ts';
+import { clientToPt, fitWidthZoom, openingZoom, PAPER_MARGIN, ptToClient, RULER_SIZE, scrollForZoom, viewportLayout, type ScreenFrame } from './viewport.ts';
 
 const A4 = { paperWidth: 595.28, paperHeight: 841.89 };
 
@@ -25,6 +25,18 @@ describe('fitWidthZoom', () => {
     expect(zoom).toBeCloseTo(1, 2);
     expect(fitWidthZoom(100, 595.28, 96 / 72)).toBe(0.25);
     expect(fitWidthZoom(100000, 595.28, 96 / 72)).toBe(4);
+  });
+});
+
+describe('openingZoom', () => {
+  it('opens at 100 % when the paper fits, and smaller (never larger) when it does not', () => {
+    const pxPerPt = 96 / 72;
+    expect(openingZoom(1600, 595.28, pxPerPt)).toBe(1);
+    const narrow = openingZoom(700, 595.28, pxPerPt);
+    expect(narrow).toBeLessThan(1);
+    expect(narrow).toBe(fitWidthZoom(700, 595.28, pxPerPt));
+    // A0 landscape on a small canvas: the smallest zoom there is
+    expect(openingZoom(500, 3370, pxPerPt)).toBe(0.25);
   });
 });
 

@@ -53,6 +53,11 @@ export function fitWidthZoom(viewportWidth: number, paperWidth: number, pxPerPt:
   return clampZoom(room / (paperWidth * pxPerPt));
 }
 
+/** The zoom the designer opens at: 100 %, or less when the paper's width does not fit at 100 %. */
+export function openingZoom(viewportWidth: number, paperWidth: number, pxPerPt: number): number {
+  return Math.min(1, fitWidthZoom(viewportWidth, paperWidth, pxPerPt));
+}
+
 /** Everything needed to map client px to paper pt and back. */
 export interface ScreenFrame {
   /** The viewport's client rect top-left (its border box; the viewport has no border). */
