@@ -7,9 +7,10 @@
  * 2. open a 1,000-page preview: click to first painted page (target < 300 ms)
  * 3. type in the option panel: layer repaints and node updates (target: not the whole stage)
  *
- * Alone: `npx tsx benchmarks/designer/run.ts [--quick] [--json] [--only drag,typing,preview]`; or `larder bench --designer`.
+ * Alone: `npx tsx benchmarks/designer/run.ts [--quick] [--json] [--only drag,typing,preview]` (parts left out
+ * keep their last results, marked carriedOver); or `larder bench --designer`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -54,6 +55,8 @@ export interface DesignerReport {
   typing?: TypingResult;
   /** A part that could not be measured, and why. */
   errors: { part: string; message: string }[];
+  /** Parts left out of this run (`--only`), kept from the results file: the date of the run that measured each. */
+  carriedOver?: Partial<Record<Part, string>>;
 }
 
 export async function runDesignerBench(options: DesignerBenchOptions = {}): Promise<DesignerReport> {
@@ -105,6 +108,20 @@ export async function runDesignerBench(options: DesignerBenchOptions = {}): Prom
     await session.close();
   }
 
+  // A run of some parts (--only) keeps the others' last results rather than dropping them.
+  const carriedOver: Partial<Record<Part, string>> = {};
+  if (parts.length < PARTS.length) {
+    const previous = await readFile(RESULTS_FILE, 'utf8').then((text) => JSON.parse(text) as DesignerReport, () => undefined);
+    const keep = <T>(name: Part, now: T | undefined, before: T | undefined): T | undefined => {
+      if (parts.includes(name) || now !== undefined || before === undefined || !previous) return now;
+      carriedOver[name] = previous.carriedOver?.[name] ?? previous.date;
+      return before;
+    };
+    drag = keep('drag', drag, previous?.drag);
+    typing = keep('typing', typing, previous?.typing);
+    preview = keep('preview', preview, previous?.preview);
+  }
+
   const report: DesignerReport = {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
@@ -121,6 +138,7 @@ export async function runDesignerBench(options: DesignerBenchOptions = {}): Prom
     ...(preview ? { preview } : {}),
     ...(typing ? { typing } : {}),
     errors,
+    ...(Object.keys(carriedOver).length ? { carriedOver } : {}),
   };
   await mkdir(join(ROOT, 'benchmarks', 'results'), { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -134,6 +152,7 @@ export function designerTable(report: DesignerReport): string {
   const lines = ['Designer (Chromium, Performance API; recorded, not judged)', '', '| target | measured | goal | met |', '|---|---|---|---|'];
   for (const v of report.targets) lines.push(`| ${v.target} | ${v.measured} | ${v.goal} | ${v.met === undefined ? 'n/a' : v.met ? 'yes' : 'NO'} |`);
   for (const e of report.errors) lines.push('', `error in ${e.part}: ${e.message}`);
+  for (const [part, date] of Object.entries(report.carriedOver ?? {})) lines.push('', `${part}: not run now, kept from the run of ${date}`);
   return lines.join('\n');
 }
 
