@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp, launchChromium, ROOT, serveApp } from '../../tests/e2e/harness.ts';
+import { buildApp, launchChromium, ROOT, serveApp, stopApp } from '../../tests/e2e/harness.ts';
 import { inPage } from './page.ts';
 import { installProbe } from './probe.ts';
 import { rowsForPages, tableData, tableTemplate } from './templates.ts';
@@ -34,7 +34,7 @@ export async function startSession(log: (line: string) => void): Promise<Session
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close().catch(() => undefined);
-    server?.kill();
+    await stopApp(server);
     rmSync(dist, { recursive: true, force: true });
   };
   try {

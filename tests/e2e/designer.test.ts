@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfinfo, pdftotext, startSpoolClient } from '../print-client/helpers.ts';
-import { buildApp, launchChromium, ROOT, serveApp } from './harness.ts';
+import { buildApp, launchChromium, ROOT, serveApp, stopApp } from './harness.ts';
 
 const PASSWORD = 'Larder#2026';
 
@@ -123,7 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await stopApp(server);
   if (dist) rmSync(dist, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });

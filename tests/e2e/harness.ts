@@ -76,6 +76,19 @@ export function serveApp(dist: string): Promise<{ url: string; server: ChildProc
   });
 }
 
+/**
+ * Stop a server started by serveApp and wait until it has gone, so its database folder is removed
+ * before the test process ends (a bare kill() left one behind on every run).
+ */
+export async function stopApp(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill();
+  const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(force);
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutFile } from '../../src/cli/document.ts';
 import type { PreviewState } from '../../src/app/preview/usePreview.ts';
-import { addFixtureSample, buildApp, launchChromium, ROOT, serveApp, type ManifestEntry } from './harness.ts';
+import { addFixtureSample, buildApp, launchChromium, ROOT, serveApp, stopApp, type ManifestEntry } from './harness.ts';
 
 const NOW = '2024-05-01T08:00:00Z';
 const TZ = 480;
@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await stopApp(server);
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, serveApp } from './harness.ts';
+import { buildApp, launchChromium, serveApp, stopApp } from './harness.ts';
 
 const PASSWORD = 'Larder#2026';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await stopApp(server);
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
