@@ -17,7 +17,8 @@ export default defineConfig({
     root: here('.'),
     // *.pg-test.ts files need a PostgreSQL server: only the DATABASE_URL pass (.ci/server-tests-postgres) runs them.
     include: [...(process.env.DATABASE_URL ? ['src/server/**/*.pg-test.ts'] : []), 'engine/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'benchmarks/**/*.test.ts'],
-    globalSetup: ['tests/server/globalSetup.ts'],
+    // tests/tmpdir.ts first: everything after it (the seeded database dump too) lives in the run's scratch folder.
+    globalSetup: ['tests/tmpdir.ts', 'tests/server/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -131,7 +131,7 @@ afterAll(async () => {
 // A failed step leaves a picture of the screen behind (its path is printed), to look at rather than guess.
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail' || !page) return;
-  const file = join(tmpdir(), `larder-designer-failure-${context.task.name.replace(/\W+/g, '-').slice(0, 60)}.png`);
+  const file = join(process.env.LARDER_TEST_ARTIFACTS ?? tmpdir(), `larder-designer-failure-${context.task.name.replace(/\W+/g, '-').slice(0, 60)}.png`);
   await page.screenshot({ path: file }).catch(() => undefined);
   console.error(`screenshot of the failed step: ${file}`);
 });
