@@ -75,4 +75,9 @@ describe('tableFields', () => {
     expect(tableFields({ options: { fields: [{ title: '单价', field: 'price' }] } })).toEqual([{ value: 'price', label: '单价' }]);
     expect(tableFields({ options: {} })).toEqual([]);
   });
+
+  it("prefers the element's own list (edited in the panel) to its type's", () => {
+    const element = { printElementType: { fields: [{ text: '名称', field: 'name' }] }, options: { fields: [{ text: '数量', field: 'qty' }] } };
+    expect(tableFields(element)).toEqual([{ value: 'qty', label: '数量' }]);
+  });
 });

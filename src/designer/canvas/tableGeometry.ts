@@ -108,7 +108,8 @@ export function cellSelected(c: Pick<HeaderCellBox, 'row' | 'col' | 'rowspan' | 
 
 /** The fields a column title may be bound to: printElementType.fields or options.fields. */
 export function tableFields(element: { options?: Record<string, unknown>; printElementType?: Record<string, unknown> }): { value: string; label: string }[] {
-  const raw = element.printElementType?.fields ?? element.options?.fields;
+  // The element's own list (edited in the panel) before its type's.
+  const raw = element.options?.fields ?? element.printElementType?.fields;
   if (!Array.isArray(raw)) return [];
   const out: { value: string; label: string }[] = [];
   for (const f of raw) {

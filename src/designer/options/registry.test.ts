@@ -91,6 +91,14 @@ describe('built-in items', () => {
     expect(readItem(item('tableBorder'), { tableBorder: false })).toBe('noBorder');
     expect(readItem(item('tableBodyRowBorder'), {})).toBe('border');
   });
+  it("a table's field choices are typed one per line as field:标题 and stored as hiprint's [{text, field}]", () => {
+    const fields = item('fields');
+    expect(readItem(fields, { fields: [{ text: '品名', field: 'name' }, 'qty', { field: 'price', title: '单价' }, { text: 'no field' }] })).toBe('name:品名\nqty\nprice:单价');
+    expect(writeItem(fields, 'name:品名\n qty \nprice：单价\n\n:orphan', {})).toEqual({
+      fields: [{ field: 'name', text: '品名' }, { field: 'qty', text: 'qty' }, { field: 'price', text: '单价' }],
+    });
+    expect(writeItem(fields, ' \n', {})).toEqual({ fields: undefined });
+  });
   it('groupFields are typed as a comma list and stored as a list', () => {
     expect(readItem(item('groupFields'), { groupFields: ['a', 'b'] })).toBe('a,b');
     expect(writeItem(item('groupFields'), ' a , b,', {})).toEqual({ groupFields: ['a', 'b'] });

@@ -118,6 +118,7 @@ export default {
     tableFooterCellBorder: 'Footer cell border',
     tableBodyCellBorder: 'Body cell border',
     tableBodyRowBorder: 'Body row border',
+    fields: 'Field choices',
     groupFields: 'Group by fields',
     rowsColumnsMergeClean: 'Clear merged cells across pages',
     groupFieldsFormatter: 'Group fields function',

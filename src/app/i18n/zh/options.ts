@@ -119,6 +119,7 @@ export default {
     tableFooterCellBorder: '表尾单元格边框',
     tableBodyCellBorder: '表体单元格边框',
     tableBodyRowBorder: '表体行边框',
+    fields: '可选字段',
     groupFields: '分组字段',
     rowsColumnsMergeClean: '跨页合并时清除内容',
     groupFieldsFormatter: '分组字段函数',

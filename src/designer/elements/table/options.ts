@@ -4,7 +4,7 @@ import { GEOMETRY, PAGE_AND_BEHAVIOUR } from '../../options/tabFragments.ts';
 import { TABLE_HOOKS } from '../../../../engine/elements/table/tableOptions.ts';
 
 export const tableOptionTabs: OptionTabs = [
-  { name: 'basic', items: ['field', ...GEOMETRY, 'maxRows', 'autoCompletion', 'gridColumns', 'gridColumnsGutter', 'lHeight'] },
+  { name: 'basic', items: ['field', 'fields', ...GEOMETRY, 'maxRows', 'autoCompletion', 'gridColumns', 'gridColumnsGutter', 'lHeight'] },
   {
     name: 'style',
     items: [

@@ -45,6 +45,37 @@ item('groupFields', { kind: 'text', placeholder: 'field1,field2' }, {
 });
 flag('rowsColumnsMergeClean');
 
+/**
+ * The fields a header cell's title editor offers (hiprint's `fields`: [{text, field}]), one per line as
+ * `field:标题` (a full-width colon works too; a bare `field` is its own label).
+ */
+item('fields', { kind: 'textarea', placeholder: 'name:品名\nqty:数量' }, {
+  read: (o) => (Array.isArray(o.fields) ? o.fields.map(fieldLine).filter((line) => line !== '').join('\n') : ''),
+  write: (v) => {
+    const list = String(v ?? '')
+      .split('\n')
+      .map(parseFieldLine)
+      .filter((f): f is { field: string; text: string } => f !== undefined);
+    return { fields: list.length > 0 ? list : undefined };
+  },
+});
+
+function fieldLine(entry: unknown): string {
+  if (typeof entry === 'string') return entry;
+  if (typeof entry !== 'object' || entry === null) return '';
+  const { field, text, title } = entry as Record<string, unknown>;
+  if (typeof field !== 'string' || field === '') return '';
+  const label = typeof text === 'string' ? text : typeof title === 'string' ? title : '';
+  return label && label !== field ? `${field}:${label}` : field;
+}
+
+function parseFieldLine(line: string): { field: string; text: string } | undefined {
+  const at = line.search(/[:：]/);
+  const field = (at < 0 ? line : line.slice(0, at)).trim();
+  const text = at < 0 ? '' : line.slice(at + 1).trim();
+  return field ? { field, text: text || field } : undefined;
+}
+
 for (const hook of ['groupFieldsFormatter', 'groupFormatter', 'groupFooterFormatter', 'footerFormatter', 'gridColumnsFooterFormatter', 'rowStyler', 'rowsColumnsMerge']) {
   code(hook);
 }
