@@ -5,6 +5,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { permissionsBeyondActor, usersOfRoles, type PermissionRef } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
+import type { Db } from '../../db/index.ts';
 import { departPermissions, departments, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -27,15 +28,15 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
 
-  const roleGrants = async (roleId: string) =>
-    (await db
+  const roleGrants = async (roleId: string, q: Db = db) =>
+    (await q
       .select({ id: rolePermissions.permissionId })
       .from(rolePermissions)
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.deleted, false)))).map((row) => row.id);
 
-  const departGrants = async (departId: string) =>
-    (await db
+  const departGrants = async (departId: string, q: Db = db) =>
+    (await q
       .select({ id: departPermissions.permissionId })
       .from(departPermissions)
       .innerJoin(permissions, eq(permissions.id, departPermissions.permissionId))
@@ -74,15 +75,19 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
   }, async (request) => {
     const role = await findRole(request.body.roleId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
-    const previous = await roleGrants(role.id);
-    // You can only hand out what you hold: every newly granted row must be one of the caller's own;
-    // rows the role already had may stay (revoking is always allowed), so editing a stronger role works.
-    const beyond = await permissionsBeyondActor(db, request.user!.id, diff(previous, next).added);
-    if (beyond.length) fail('PERMISSION_GRANT_BEYOND', { count: beyond.length, names: namesOf(beyond) });
-    await db.transaction(async (tx) => {
+    const previous = await db.transaction(async (tx) => {
+      // One save of a role at a time: a second one waits here until the first commits, then starts
+      // from its result (two saves that both read the old set collided on the same rows).
+      await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, role.id)).for('update');
+      const previous = await roleGrants(role.id, tx);
+      // You can only hand out what you hold: every newly granted row must be one of the caller's own;
+      // rows the role already had may stay (revoking is always allowed), so editing a stronger role works.
+      const beyond = await permissionsBeyondActor(tx, request.user!.id, diff(previous, next).added);
+      if (beyond.length) fail('PERMISSION_GRANT_BEYOND', { count: beyond.length, names: namesOf(beyond) });
       // Deleted rows' grants are kept with them (soft delete), so only live grants are replaced.
       if (previous.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, previous)));
       if (next.length) await tx.insert(rolePermissions).values(next.map((permissionId) => ({ roleId: role.id, permissionId })));
+      return previous;
     });
     await audit(db, request, 'role_permission_save', role.roleCode, diff(previous, next));
     await pushPermissionsChanged(app, await usersOfRoles(db, [role.id]));
@@ -107,10 +112,13 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
   }, async (request) => {
     const depart = await findDepart(request.body.departId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
-    const previous = await departGrants(depart.id);
-    await db.transaction(async (tx) => {
+    const previous = await db.transaction(async (tx) => {
+      // One save of a department at a time (see saveRolePermission).
+      await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, depart.id)).for('update');
+      const previous = await departGrants(depart.id, tx);
       if (previous.length) await tx.delete(departPermissions).where(and(eq(departPermissions.departId, depart.id), inArray(departPermissions.permissionId, previous)));
       if (next.length) await tx.insert(departPermissions).values(next.map((permissionId) => ({ departId: depart.id, permissionId })));
+      return previous;
     });
     await audit(db, request, 'depart_permission_save', depart.orgCode, diff(previous, next));
     return ok(null, '保存成功！');

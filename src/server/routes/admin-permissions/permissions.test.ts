@@ -175,6 +175,16 @@ describe('role permissions', () => {
     expect(body.result.sort()).toEqual([keep, added].sort());
   });
 
+  it('saves of one role at the same moment all succeed, and the role ends with one of the sets whole', async () => {
+    const user = await userWithPerms(server, []);
+    const rows = await Promise.all([PERMS.dictList, PERMS.dictAdd, PERMS.dictEdit, PERMS.roleList].map((perm) => permissionRowFor(server, perm)));
+    const sets = [[rows[0]!, rows[1]!], [rows[1]!, rows[2]!], [rows[2]!, rows[3]!], [rows[0]!, rows[3]!], [rows[0]!, rows[1]!, rows[2]!, rows[3]!]];
+    const answers = await Promise.all(sets.map((set) => saveRole(user.roleId, set)));
+    expect(answers.map((a) => [a.status, a.body.success])).toEqual(sets.map(() => [200, true]));
+    const { body } = await server.call('GET', '/sys/permission/queryRolePermission', { token: admin.token, query: { roleId: user.roleId } });
+    expect(sets.map((set) => [...set].sort().join())).toContain([...body.result].sort().join());
+  });
+
   it('names an unknown role or permission', async () => {
     const user = await userWithPerms(server, []);
     expect((await saveRole('nope', [])).body.message).toBe('角色不存在');
@@ -201,6 +211,19 @@ describe('department permissions', () => {
     // in time order: heap order is not insertion order once rows of varying size fill the pages
     const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'depart_permission_save')).orderBy(auditLog.at);
     expect(audits.at(-1)).toMatchObject({ target: 'A02A01', detail: { added: [], removed: [a] } });
+  });
+
+  it('saves of one department at the same moment all succeed, leaving one of the sets whole', async () => {
+    const [depart] = await server.database.db.select().from(departments).where(eq(departments.orgCode, 'A02A02'));
+    const rows = await Promise.all([PERMS.collegeList, PERMS.supplierList, PERMS.dictList].map((perm) => permissionRowFor(server, perm)));
+    const sets = [[rows[0]!, rows[1]!], [rows[1]!, rows[2]!], [rows[0]!, rows[2]!], rows];
+    const answers = await Promise.all(
+      sets.map((set) => server.call('POST', '/sys/permission/saveDepartPermission', { token: admin.token, body: { departId: depart.id, permissionIds: set.join(',') } })),
+    );
+    expect(answers.map((a) => [a.status, a.body.success])).toEqual(sets.map(() => [200, true]));
+    const held = (await server.database.db.select().from(departPermissions).where(eq(departPermissions.departId, depart.id))).map((row) => row.permissionId);
+    expect(sets.map((set) => [...set].sort().join())).toContain(held.sort().join());
+    await server.call('POST', '/sys/permission/saveDepartPermission', { token: admin.token, body: { departId: depart.id, permissionIds: '' } });
   });
 
   it('names an unknown department or permission', async () => {
