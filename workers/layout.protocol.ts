@@ -45,6 +45,8 @@ export interface PageMessage {
   type: 'page';
   page: PageDescription;
   index: number;
+  /** Pages laid out so far, this one included (progress rides on the page: one message per page, not two). */
+  done: number;
 }
 
 /** The items of slot `slot` of page `index` (the paper number, once the page count is known). */
@@ -56,6 +58,7 @@ export interface FillMessage {
   items: DisplayItem[];
 }
 
+/** Progress without a page: the final count once pagination has finished. */
 export interface ProgressMessage {
   id: number;
   type: 'progress';

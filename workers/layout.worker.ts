@@ -96,8 +96,7 @@ async function run(request: PaginateRequest): Promise<void> {
     }
     let done = 0;
     const addPage = (page: PageDescription) => {
-      post({ id, type: 'page', page, index: page.index });
-      post({ id, type: 'progress', done: ++done });
+      post({ id, type: 'page', page, index: page.index, done: ++done });
       try {
         writer?.addPage(page);
       } catch (error) {

@@ -28,7 +28,7 @@ const input: PaginateInput = { template: { panels: [] }, data: {}, mode: 'print'
 const page = (index: number): PageDescription => ({ version: 1, index, width: 10, height: 10, items: [] });
 
 describe('LayoutClient', () => {
-  it('streams pages and progress, then resolves with the summary', async () => {
+  it('streams pages with their progress, then the final count, then resolves with the summary', async () => {
     const port = new FakePort();
     const client = new LayoutClient(port);
     const pages: number[] = [];
@@ -36,16 +36,16 @@ describe('LayoutClient', () => {
     const result = client.paginate(input, { onPage: (_, i) => pages.push(i), onProgress: (d, t) => progress.push([d, t]) });
     const { id } = port.sent[0]!;
     expect(port.sent[0]).toMatchObject({ type: 'paginate', mode: 'print', timezoneOffset: 480 });
-    port.reply({ id, type: 'page', page: page(0), index: 0 });
-    port.reply({ id, type: 'progress', done: 1 });
-    port.reply({ id: id + 99, type: 'page', page: page(5), index: 5 }); // someone else's
-    port.reply({ id, type: 'page', page: page(1), index: 1 });
+    port.reply({ id, type: 'page', page: page(0), index: 0, done: 1 });
+    port.reply({ id: id + 99, type: 'page', page: page(5), index: 5, done: 6 }); // someone else's
+    port.reply({ id, type: 'page', page: page(1), index: 1, done: 2 });
     port.reply({ id, type: 'progress', done: 2, total: 2 });
     port.reply({ id, type: 'done', pageCount: 2, diagnostics: [{ code: 'x', message: 'y' }] });
     await expect(result).resolves.toEqual({ pageCount: 2, diagnostics: [{ code: 'x', message: 'y' }], pdf: undefined });
     expect(pages).toEqual([0, 1]);
     expect(progress).toEqual([
       [1, undefined],
+      [2, undefined],
       [2, 2],
     ]);
   });
@@ -56,7 +56,7 @@ describe('LayoutClient', () => {
     const result = new LayoutClient(port).paginate({ ...input, early: true }, { onFill: (i, slot, items) => fills.push([i, slot, items.length]) });
     const { id } = port.sent[0]!;
     expect(port.sent[0]).toMatchObject({ early: true });
-    port.reply({ id, type: 'page', page: page(0), index: 0 });
+    port.reply({ id, type: 'page', page: page(0), index: 0, done: 1 });
     port.reply({ id, type: 'fill', index: 0, slot: 'pageCount', items: [{ kind: 'group', items: [] }] });
     port.reply({ id, type: 'done', pageCount: 1, diagnostics: [] });
     await result;
@@ -81,7 +81,7 @@ describe('LayoutClient', () => {
     abort.abort();
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     expect(port.sent[1]).toEqual({ id, type: 'cancel' });
-    port.reply({ id, type: 'page', page: page(0), index: 0 });
+    port.reply({ id, type: 'page', page: page(0), index: 0, done: 1 });
     port.reply({ id, type: 'done', pageCount: 1, diagnostics: [] });
     expect(seen).toEqual([]);
   });

@@ -101,6 +101,7 @@ export class LayoutClient {
     switch (message.type) {
       case 'page':
         pending.callbacks.onPage?.(message.page, message.index);
+        pending.callbacks.onProgress?.(message.done);
         break;
       case 'fill':
         pending.callbacks.onFill?.(message.index, message.slot, message.items);
