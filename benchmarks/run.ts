@@ -7,7 +7,6 @@
  * in a child process of its own (tables/).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { loadFonts, loadImages, PACKAGE_ROOT, PUBLIC_DIR, readJsonFile, readTemp
 import { MAX_SECTIONS, reportData, reportTemplate } from './report.ts';
 import { runTableMatrix, tableMarkdown, type TableResult } from './tables/matrix.ts';
 import { TABLE_TOOLS, type TableToolName } from './tables/tools.ts';
+import { machineInfo, type MachineInfo } from './machine.ts';
 
 export interface BenchmarkResult {
   name: string;
@@ -53,12 +53,7 @@ interface Manifest {
 export const TABLE_SIZES = [1_000, 10_000, 100_000];
 const QUICK_TABLE_SIZES = [1_000, 10_000];
 
-export interface BenchmarkReport {
-  node: string;
-  platform: string;
-  cpu: string;
-  cores: number;
-  memoryGB: number;
+export interface BenchmarkReport extends MachineInfo {
   date: string;
   quick: boolean;
   results: BenchmarkResult[];
@@ -138,11 +133,7 @@ export async function runBenchmarks({ quick, json = false, sizes, pdfDir, only }
   if (selected.length < tools.length) ({ runs, carriedOver } = await withPreviousRuns(join(dir, 'latest.json'), runs, tools));
 
   const report: BenchmarkReport = {
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: cpus().length,
-    memoryGB: Math.round(totalmem() / 2 ** 30),
+    ...machineInfo(),
     date: new Date().toISOString(),
     quick,
     results,

@@ -11,7 +11,7 @@
  * keep their last results, marked carriedOver); or `larder bench --designer`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { previewData, startSession, VIEWPORT } from './session.ts';
 import { crowdedTemplate, GRID_COLUMNS, GRID_ROWS, tableTemplate } from './templates.ts';
 import { measureTyping, type TypingResult } from './typing.ts';
 import { judge, type Verdict } from './verdicts.ts';
+import { machineInfo, type MachineInfo } from '../machine.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_FILE = join(ROOT, 'benchmarks', 'results', 'designer.json');
@@ -37,12 +38,7 @@ export interface DesignerBenchOptions {
 export const PARTS = ['drag', 'typing', 'preview'] as const;
 export type Part = (typeof PARTS)[number];
 
-export interface DesignerReport {
-  node: string;
-  platform: string;
-  cpu: string;
-  cores: number;
-  memoryGB: number;
+export interface DesignerReport extends MachineInfo {
   /** 1-minute load average before and after: a busy machine explains slow numbers. */
   loadAverage: { before: number; after: number };
   browser: string;
@@ -123,11 +119,7 @@ export async function runDesignerBench(options: DesignerBenchOptions = {}): Prom
   }
 
   const report: DesignerReport = {
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: cpus().length,
-    memoryGB: Math.round(totalmem() / 2 ** 30),
+    ...machineInfo(),
     loadAverage: { before: r1(loadBefore), after: r1(loadavg()[0]!) },
     browser,
     viewport: VIEWPORT,

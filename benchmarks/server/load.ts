@@ -9,13 +9,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { machineInfo, type MachineInfo } from '../machine.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_FILE = join(ROOT, 'benchmarks', 'results', 'server.json');
@@ -60,12 +61,7 @@ export interface RouteResult {
   note?: string;
 }
 
-export interface ServerLoadReport {
-  node: string;
-  platform: string;
-  cpu: string;
-  cores: number;
-  memoryGB: number;
+export interface ServerLoadReport extends MachineInfo {
   /** 1-minute load average before and after: a busy machine explains slow numbers. */
   loadAverage: { before: number; after: number };
   date: string;
@@ -124,11 +120,7 @@ export async function runServerLoad(options: ServerLoadOptions = {}): Promise<Se
     }
     const measured = routes.find((r) => r.name === TARGET_ROUTE && r.status === 'measured');
     const report: ServerLoadReport = {
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
-      cpu: cpus()[0]?.model ?? 'unknown',
-      cores: cpus().length,
-      memoryGB: Math.round(totalmem() / 2 ** 30),
+      ...machineInfo(),
       loadAverage: { before: r1(loadBefore), after: r1(loadavg()[0]!) },
       date: new Date().toISOString(),
       database: server.database,
