@@ -116,6 +116,13 @@ describe('back-office shell in Chromium', () => {
     const fixed = page.locator('input[data-testid=setting-fixedHeader]');
     const autoHide = page.locator('input[data-testid=setting-autoHideHeader]');
     await fixed.waitFor({ state: 'attached' });
+    // The drawer slides in from the right: a click before it has arrived lands outside the viewport.
+    await expect
+      .poll(() => fixed.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      }), { timeout: 10_000 })
+      .toBe(true);
     if (!(await fixed.isChecked())) await fixed.click({ force: true });
     await expect.poll(() => autoHide.isDisabled()).toBe(false);
     await autoHide.click({ force: true });
