@@ -39,7 +39,6 @@ export default {
     noLoginUser: 'No login user',
     fileDownloadFailed: 'File download failed',
     themeFailed: 'Failed to update theme',
-    printClientFailed: 'Connect to client failed',
     logoutConfirm: 'Really want to log out?',
     uploadSucceeded: 'Upload succeeded',
     signingSucceeded: 'Signing succeeded',

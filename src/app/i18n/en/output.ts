@@ -24,7 +24,7 @@ export default {
     notJson: 'The template is not valid JSON: {detail}. The template on the server was not changed.',
     notObject: 'The template is not a template object (an object with panels). The template on the server was not changed.',
     unreadable: 'The template cannot be read: {detail}. The template on the server was not changed.',
-    panelsAdded: 'the template had no panels; a blank A4 page was added',
+    panelsAdded: 'The template had no panels; a blank A4 page was added',
     problems: 'The template has {count} problems (it opened anyway)',
   },
   save: {
@@ -105,7 +105,7 @@ export default {
     tokenHint: 'Needed when the print client runs with --token; kept in this browser',
     applyToken: 'Save and reconnect',
     reconnect: 'Reconnect',
-    connectFailed: 'connect to client failed',
+    connectFailed: 'Connect to client failed',
     running: 'Preparing the print job… {count} pages so far',
     success: 'Printed (template {id})',
     failed: 'Printing failed (template {id}): {detail}',

@@ -25,10 +25,10 @@ export default {
     type: { 1: 'Procurement', 2: 'Supplier', 3: 'Canteen', 4: 'Platform' },
     statusText: { 1: 'Normal', 2: 'Frozen' },
     rule: {
-      usernameRequired: 'please enter username', usernameFormat: 'username is 3-32 letters, digits, underscores or hyphens', usernameTaken: 'username already exists',
-      realnameRequired: 'please enter real name', passwordRequired: 'please enter password', passwordLength: 'password length must be 6-16 characters',
-      passwordWeak: 'password must contain uppercase, lowercase, a digit and a special character', confirmRequired: 'please confirm the password', confirmDiffers: 'the two passwords differ',
-      phoneFormat: 'phone number format illegal', phoneTaken: 'phone number already exists', emailFormat: 'email format illegal', emailTaken: 'email already exists',
+      usernameRequired: 'Please enter username', usernameFormat: 'Username is 3-32 letters, digits, underscores or hyphens', usernameTaken: 'Username already exists',
+      realnameRequired: 'Please enter real name', passwordRequired: 'Please enter password', passwordLength: 'Password length must be 6-16 characters',
+      passwordWeak: 'Password must contain uppercase, lowercase, a digit and a special character', confirmRequired: 'Please confirm the password', confirmDiffers: 'The two passwords differ',
+      phoneFormat: 'Phone number format illegal', phoneTaken: 'Phone number already exists', emailFormat: 'Email format illegal', emailTaken: 'Email already exists',
     },
   },
   role: {
@@ -36,8 +36,8 @@ export default {
     grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all',
     collapseAll: 'Collapse all', confirmDelete: 'Delete the role "{name}"?',
     rule: {
-      nameRequired: 'please enter role name', codeRequired: 'please enter role code', codeFormat: 'role code may contain letters, digits, underscores or hyphens only',
-      codeTaken: 'role code already exists', landingPath: 'the landing page must start with /',
+      nameRequired: 'Please enter role name', codeRequired: 'Please enter role code', codeFormat: 'Role code may contain letters, digits, underscores or hyphens only',
+      codeTaken: 'Role code already exists', landingPath: 'The landing page must start with /',
     },
   },
   depart: {
@@ -45,7 +45,7 @@ export default {
     departName: 'Department name', orgCode: 'Organisation code', orgCodeHint: 'Leave empty to generate one', orgCategory: 'Category',
     category: { 1: 'Company/institution', 2: 'Department', 3: 'Post' }, searchPlaceholder: 'Search by name or code',
     pickHint: 'Choose a department on the left', confirmDelete: 'Delete the department "{name}"?',
-    rule: { nameRequired: 'please enter department name', orgCodeTaken: 'organisation code already exists' },
+    rule: { nameRequired: 'Please enter department name', orgCodeTaken: 'Organisation code already exists' },
   },
   permission: {
     title: 'Menus', add: 'Add menu', edit: 'Edit menu', addChild: 'Add child', menuType: 'Type', name: 'Name', parent: 'Parent menu',
@@ -55,8 +55,8 @@ export default {
     permsTypeText: { 1: 'Visible', 2: 'Editable' }, statusText: { 0: 'Inactive', 1: 'Active' },
     confirmDelete: 'Delete "{name}"?',
     rule: {
-      nameRequired: 'please enter name', permsRequired: 'a button needs a permission code', urlRequired: 'please enter path', parentRequired: 'please choose the parent menu',
-      parentSelf: 'a menu cannot be its own parent',
+      nameRequired: 'Please enter name', permsRequired: 'A button needs a permission code', urlRequired: 'Please enter path', parentRequired: 'Please choose the parent menu',
+      parentSelf: 'A menu cannot be its own parent',
     },
   },
   dict: {
@@ -66,8 +66,8 @@ export default {
     confirmDelete: 'Delete the dictionary "{name}"? All its items are deleted with it, and this cannot be undone.',
     confirmDeleteItem: 'Delete the item "{name}"?',
     rule: {
-      nameRequired: 'please enter name', codeRequired: 'please enter code', codeFormat: 'code may contain letters, digits, underscores or hyphens only',
-      codeTaken: 'code already exists', itemTextRequired: 'please enter text', itemValueRequired: 'please enter value',
+      nameRequired: 'Please enter name', codeRequired: 'Please enter code', codeFormat: 'Code may contain letters, digits, underscores or hyphens only',
+      codeTaken: 'Code already exists', itemTextRequired: 'Please enter text', itemValueRequired: 'Please enter value',
     },
   },
   announcement: {
@@ -82,8 +82,8 @@ export default {
     confirm: { release: 'Release "{title}"?', revoke: 'Revoke "{title}"?', delete: 'Delete "{title}"?' },
     done: { release: 'Released.', revoke: 'Revoked.', delete: 'Deleted.' },
     rule: {
-      titleRequired: 'please enter title', titleLength: 'the title may have at most 100 characters', usersRequired: 'please choose users',
-      timeRange: 'the end cannot be before the start', openPageRequired: 'please enter the page',
+      titleRequired: 'Please enter title', titleLength: 'The title may have at most 100 characters', usersRequired: 'Please choose users',
+      timeRange: 'The end cannot be before the start', openPageRequired: 'Please enter the page',
     },
   },
   platform: {
@@ -110,11 +110,11 @@ export default {
     scopePrivate: 'Private', scopeShared: 'Shared', scopeOption: { all: 'All', private: 'Private', shared: 'Shared' }, version: 'Version',
     create: 'New template', createAndDesign: 'Create and design', private: 'Private template', privateHint: 'Only you can see a private template',
     design: 'Design', copy: 'Copy', copySuffix: ' - copy', copied: 'Copied.', confirmDelete: 'Delete the template "{name}"?',
-    rule: { nameRequired: 'please enter the template name' },
+    rule: { nameRequired: 'Please enter the template name' },
   },
   templateType: {
     title: 'Template types', add: 'Add type', edit: 'Edit type', name: 'Name', code: 'Code',
     confirmDelete: 'Delete the template type "{name}"?',
-    rule: { nameRequired: 'please enter name', codeRequired: 'please enter code', codeTaken: 'code already exists' },
+    rule: { nameRequired: 'Please enter name', codeRequired: 'Please enter code', codeTaken: 'Code already exists' },
   },
 } satisfies Dict;

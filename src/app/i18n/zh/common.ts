@@ -42,7 +42,6 @@ export default {
     noLoginUser: '未登录用户',
     fileDownloadFailed: '文件下载失败',
     themeFailed: '主题更新失败',
-    printClientFailed: '连接客户端失败',
     logoutConfirm: '真的要注销登录吗？',
     uploadSucceeded: '上传成功',
     signingSucceeded: '签署成功',
