@@ -22,6 +22,7 @@ import { endSession } from './events/endSession.ts';
 import { BasicLayout } from './layouts/BasicLayout.tsx';
 import { UserLayout } from './layouts/UserLayout.tsx';
 import { flattenRoutes, visibleTree } from './menu/menuModel.ts';
+import { useMenuTitle } from './menu/menuTitle.ts';
 import { PageStack } from './tabs/PageStack.tsx';
 import { resolveScreen } from './pages/resolveScreen.ts';
 import { brandName, loadPlatformSettings, platform } from './platform/platform.ts';
@@ -108,11 +109,12 @@ function user(page: ReactNode, titleKey: string) {
   );
 }
 
-/** Sets the document title: the page's title, then the platform's name. */
+/** Sets the document title: the page's title (a server title, shown in the current locale), then the platform's name. */
 function Titled({ titleKey, title, children }: { titleKey?: string; title?: string; children: ReactNode }) {
   const t = useT();
+  const titleOf = useMenuTitle();
   const { settings: ps } = useSnapshot(platform);
-  const text = title || (titleKey ? t(titleKey) : '');
+  const text = title ? titleOf(title) : titleKey ? t(titleKey) : '';
   const brand = brandName(ps, t('shell.platformFallback'));
   useEffect(() => {
     document.title = text ? `${text} - ${brand}` : brand;
@@ -179,8 +181,9 @@ function Protected({ path, search }: { path: string; search: string }) {
       tabsState.tabs.unshift({ key: HOME_PATH, title: home && home.kind === 'page' ? home.title : t('common.home') });
     }
     openTab(key, title);
+    // s.multipage: multi-tab back on after a reset to the current page brings the permanent home tab back
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, title, !!session.permissions]);
+  }, [key, title, !!session.permissions, s.multipage]);
 
   if (failed || !session.permissions) return spinner;
   if (!screen) return <Redirect to="/404" replace />;

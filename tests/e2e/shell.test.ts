@@ -50,6 +50,20 @@ async function openMenu(page: Page, group: string, item: string): Promise<void> 
   await link.click();
 }
 
+/** Open the settings drawer and wait until it has slid in: a click before it has arrived lands outside the viewport. */
+async function openSettings(page: Page): Promise<void> {
+  await page.locator('[data-testid=user-menu]').click();
+  await page.locator('[data-testid=open-settings]').click();
+  const first = page.locator('input[data-testid=setting-fixedHeader]');
+  await first.waitFor({ state: 'attached' });
+  await expect
+    .poll(() => first.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    }), { timeout: 10_000 })
+    .toBe(true);
+}
+
 describe('back-office shell in Chromium', () => {
   it('sends a visitor to login with the redirect query', async () => {
     const context = await browser!.newContext();
@@ -111,18 +125,9 @@ describe('back-office shell in Chromium', () => {
 
   it('couples fixed header and hide-on-scroll in the settings drawer', async () => {
     const { context, page } = await loggedIn('admin');
-    await page.locator('[data-testid=user-menu]').click();
-    await page.locator('[data-testid=open-settings]').click();
+    await openSettings(page);
     const fixed = page.locator('input[data-testid=setting-fixedHeader]');
     const autoHide = page.locator('input[data-testid=setting-autoHideHeader]');
-    await fixed.waitFor({ state: 'attached' });
-    // The drawer slides in from the right: a click before it has arrived lands outside the viewport.
-    await expect
-      .poll(() => fixed.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return box.left >= 0 && box.right <= window.innerWidth;
-      }), { timeout: 10_000 })
-      .toBe(true);
     if (!(await fixed.isChecked())) await fixed.click({ force: true });
     await expect.poll(() => autoHide.isDisabled()).toBe(false);
     await autoHide.click({ force: true });
@@ -130,6 +135,37 @@ describe('back-office shell in Chromium', () => {
     await fixed.click({ force: true });
     await expect.poll(() => autoHide.isChecked()).toBe(false);
     await expect.poll(() => autoHide.isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('resets tabs when multi-tab goes off, turns the fixed side menu off with the top-menu layout, and keeps the settings across a reload', async () => {
+    const { context, page } = await loggedIn('admin');
+    await openMenu(page, '系统管理', '用户管理');
+    await page.waitForURL(/\/system\/user$/);
+    await openMenu(page, '系统管理', '角色管理');
+    await page.waitForURL(/\/system\/role$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['分析页', '用户管理', '角色管理']);
+    await openSettings(page);
+    const multipage = page.locator('input[data-testid=setting-multipage]');
+    const fixSider = page.locator('input[data-testid=setting-fixSiderbar]');
+    await multipage.click({ force: true });
+    await expect.poll(() => page.locator('[data-testid=tab-bar]').count()).toBe(0);
+    await multipage.click({ force: true });
+    // the tab list was reset to the current page (the permanent home tab comes back beside it)
+    await expect.poll(() => tabTitles(page)).toEqual(['分析页', '角色管理']);
+    await expect.poll(() => fixSider.isChecked()).toBe(true);
+    await page.locator('[data-testid=setting-layout]').getByText('顶部栏导航').click();
+    await page.locator('[data-testid=top-menu]').waitFor();
+    expect(await page.locator('[data-testid=side-menu]').count()).toBe(0);
+    await expect.poll(() => fixSider.isChecked()).toBe(false);
+    await expect.poll(() => fixSider.isDisabled()).toBe(true);
+    await page.reload();
+    await page.locator('[data-testid=top-menu]').waitFor();
+    await openSettings(page);
+    await expect.poll(() => fixSider.isChecked()).toBe(false);
+    await page.locator('[data-testid=setting-layout]').getByText('侧边栏导航').click();
+    await page.locator('[data-testid=side-menu]').waitFor();
+    await expect.poll(() => fixSider.isDisabled()).toBe(false);
     await context.close();
   });
 

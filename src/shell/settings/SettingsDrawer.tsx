@@ -67,6 +67,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose()
             fullWidth
             value={s.layout}
             onChange={(v) => setLayout(v as LayoutMode)}
+            data-testid="setting-layout"
             data={[
               { value: 'sidemenu', label: t('settings.sidemenu') },
               { value: 'topmenu', label: t('settings.topmenu') },
