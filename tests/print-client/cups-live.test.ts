@@ -1,7 +1,8 @@
 /**
  * The print client against a real CUPS scheduler (Debian's cupsd, started for this file on a free
  * port, reached through CUPS_SERVER as any CUPS program would): printers come from lpstat and
- * lpoptions, jobs go through lp with their options, and what reached the printer is read back.
+ * lpoptions, jobs go through lp with their options, IPP requests and jobs go to the scheduler by
+ * ipp:// address, and what reached the printer is read back.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,6 +105,27 @@ describe('print client with a real CUPS scheduler', () => {
     const jobs = await capturedJobs('Labels', 3);
     expect(pagesOf(jobs[2]!)).toBe(3);
     expect(jobs[2]!.document.equals(jobs[1]!.document)).toBe(true);
+  });
+
+  it('speaks IPP to the scheduler: printer attributes by ippRequest, a job by ippPrint', async () => {
+    const url = `ipp://${cups.server}/printers/Labels`;
+    const attributes = new Promise<unknown[]>((resolve) => socket.once('ippRequestCallback', (...args: unknown[]) => resolve(args)));
+    socket.emit('ippRequest', { url, data: { operation: 'Get-Printer-Attributes', 'operation-attributes-tag': { 'requested-attributes': ['printer-name', 'printer-info', 'printer-state'] } }, replyId: 'gpa' });
+    const [status, response] = (await attributes) as [unknown, Record<string, Record<string, unknown>>];
+    expect(status).toEqual({ replyId: 'gpa' });
+    expect(response).toMatchObject({ statusCode: 'successful-ok' });
+    expect(response['printer-attributes-tag']).toMatchObject({ 'printer-name': 'Labels', 'printer-info': 'Label printer', 'printer-state': 'idle' });
+
+    const before = cups.captured('Labels').length;
+    const pdf = await makePdf(2);
+    const printed = new Promise<unknown[]>((resolve) => socket.once('ippPrinterCallback', (...args: unknown[]) => resolve(args)));
+    socket.emit('ippPrint', { url, action: 'Print-Job', message: { 'operation-attributes-tag': { 'job-name': 'Delivery note' }, 'job-attributes-tag': { copies: 3 }, data: pdf } });
+    const [printStatus, job] = (await printed) as [unknown, Record<string, Record<string, unknown>>];
+    expect(printStatus).toBeNull();
+    expect(job['job-attributes-tag']).toMatchObject({ 'job-id': expect.any(Number) });
+    const jobs = await capturedJobs('Labels', before + 1);
+    expect(jobs.at(-1)!.document.equals(pdf)).toBe(true);
+    expect(jobs.at(-1)!.copies).toBe(3);
   });
 
   it('answers a stopped or unknown printer with an error and keeps printing', async () => {
