@@ -8,5 +8,6 @@ import designer from './en/designer.ts';
 import canvas from './en/canvas.ts';
 import options from './en/options.ts';
 import output from './en/output.ts';
+import menus from './en/menus.ts';
 
-export const en: Dict = { ...common, shell, pages, flows, designer, canvas, options, output };
+export const en: Dict = { ...common, shell, pages, flows, designer, canvas, options, output, menus };

@@ -8,5 +8,6 @@ import designer from './zh/designer.ts';
 import canvas from './zh/canvas.ts';
 import options from './zh/options.ts';
 import output from './zh/output.ts';
+import menus from './zh/menus.ts';
 
-export const zh: Dict = { ...common, shell, pages, flows, designer, canvas, options, output };
+export const zh: Dict = { ...common, shell, pages, flows, designer, canvas, options, output, menus };

@@ -16,6 +16,7 @@ import { DepartSwitcher } from '../depart/DepartSwitcher.tsx';
 import { Header } from '../header/Header.tsx';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { trail } from '../menu/menuModel.ts';
+import { useMenuTitle } from '../menu/menuTitle.ts';
 import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
 import { AUTO_HIDE_SCROLL_PX, deviceState, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../state/device.ts';
 import { settings } from '../state/settings.ts';
@@ -29,6 +30,7 @@ interface Props {
   menu: readonly MenuItem[];
   tree: MenuItem[];
   current: string;
+  /** The server's title of the current route (translated here for display). */
   title: string;
   brand: string;
   tabbed: boolean;
@@ -37,6 +39,7 @@ interface Props {
 
 export function BasicLayout({ menu, tree, current, title, brand, tabbed, children }: Props) {
   const t = useT();
+  const titleOf = useMenuTitle();
   const s = useSnapshot(settings);
   const device = useSnapshot(deviceState);
   const [drawerMenu, setDrawerMenu] = useState(false);
@@ -130,12 +133,12 @@ export function BasicLayout({ menu, tree, current, title, brand, tabbed, childre
             </Anchor>
             {crumbs.filter((c) => c.path !== '/dashboard' && c.path !== '/dashboard/analysis').map((c) => (
               <Text key={c.id} size="sm" c="dimmed">
-                {c.meta.title}
+                {titleOf(c.meta.title)}
               </Text>
             ))}
             {crumbs.length === 0 && current !== '/dashboard/analysis' && title && (
               <Text size="sm" c="dimmed">
-                {title}
+                {titleOf(title)}
               </Text>
             )}
           </Breadcrumbs>

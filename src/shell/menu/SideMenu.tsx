@@ -2,6 +2,7 @@
 import { Menu, NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import type { MenuItem } from '../../api/types.ts';
 import { MenuIcon } from './icons.tsx';
+import { useMenuTitle } from './menuTitle.ts';
 import { openMenuPath } from './openMenuPath.ts';
 import classes from './menu.module.css';
 
@@ -17,6 +18,7 @@ const contains = (item: MenuItem, path: string): boolean =>
   item.path === path || !!item.children?.some((c) => contains(c, path));
 
 export function SideMenu({ tree, current, collapsed, dark, onNavigate }: Props) {
+  const titleOf = useMenuTitle();
   const go = (item: MenuItem) => {
     openMenuPath(item.meta.url || item.path, !!item.meta.internalOrExternal);
     onNavigate?.();
@@ -28,22 +30,22 @@ export function SideMenu({ tree, current, collapsed, dark, onNavigate }: Props) 
           item.children?.length ? (
             <Menu key={item.id} position="right-start" trigger="hover" withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.iconButton} data-active={contains(item, current) || undefined} aria-label={item.meta.title}>
+                <UnstyledButton className={classes.iconButton} data-active={contains(item, current) || undefined} aria-label={titleOf(item.meta.title)}>
                   <MenuIcon name={item.meta.icon} size={20} />
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>{item.meta.title}</Menu.Label>
+                <Menu.Label>{titleOf(item.meta.title)}</Menu.Label>
                 {flatLeaves(item).map((leaf) => (
                   <Menu.Item key={leaf.id} onClick={() => go(leaf)}>
-                    {leaf.meta.title}
+                    {titleOf(leaf.meta.title)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
           ) : (
-            <Tooltip key={item.id} label={item.meta.title} position="right">
-              <UnstyledButton className={classes.iconButton} data-active={item.path === current || undefined} onClick={() => go(item)} aria-label={item.meta.title}>
+            <Tooltip key={item.id} label={titleOf(item.meta.title)} position="right">
+              <UnstyledButton className={classes.iconButton} data-active={item.path === current || undefined} onClick={() => go(item)} aria-label={titleOf(item.meta.title)}>
                 <MenuIcon name={item.meta.icon} size={20} />
               </UnstyledButton>
             </Tooltip>
@@ -57,7 +59,7 @@ export function SideMenu({ tree, current, collapsed, dark, onNavigate }: Props) 
       item.children?.length ? (
         <NavLink
           key={item.id}
-          label={item.meta.title}
+          label={titleOf(item.meta.title)}
           leftSection={depth === 0 ? <MenuIcon name={item.meta.icon} /> : undefined}
           defaultOpened={contains(item, current)}
           className={classes.link}
@@ -68,7 +70,7 @@ export function SideMenu({ tree, current, collapsed, dark, onNavigate }: Props) 
       ) : (
         <NavLink
           key={item.id}
-          label={item.meta.title}
+          label={titleOf(item.meta.title)}
           leftSection={depth === 0 ? <MenuIcon name={item.meta.icon} /> : undefined}
           active={item.path === current}
           onClick={() => go(item)}

@@ -3,6 +3,8 @@
  * tree it draws. Pure functions; visibility rules come from the permission module (section 6).
  */
 import type { MenuItem } from '../../api/types.ts';
+import type { Locale } from '../../app/i18n/index.ts';
+import { menuTitle } from './menuTitle.ts';
 
 export interface ShellRoute {
   path: string;
@@ -61,17 +63,35 @@ export function visibleTree(menu: readonly MenuItem[]): MenuItem[] {
   return out;
 }
 
-/** Leaves of the visible tree, for the menu search box. */
-export function searchableLeaves(menu: readonly MenuItem[]): Array<{ path: string; title: string; external: boolean }> {
-  const out: Array<{ path: string; title: string; external: boolean }> = [];
+/** A page the menu search offers: `title` as shown in the locale, `serverTitle` as the server sent it. */
+export interface SearchEntry {
+  path: string;
+  title: string;
+  serverTitle: string;
+  external: boolean;
+}
+
+/** Leaves of the visible tree, for the menu search box, titled for `locale`. */
+export function searchableLeaves(menu: readonly MenuItem[], locale: Locale): SearchEntry[] {
+  const out: SearchEntry[] = [];
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
       if (item.children?.length) walk(item.children);
-      else out.push({ path: item.meta.url || item.path, title: item.meta.title || item.name, external: !!item.meta.internalOrExternal || isHttp(item.meta.url || item.path) });
+      else {
+        const serverTitle = item.meta.title || item.name;
+        const path = item.meta.url || item.path;
+        out.push({ path, title: menuTitle(serverTitle, locale), serverTitle, external: !!item.meta.internalOrExternal || isHttp(path) });
+      }
     }
   };
   walk(visibleTree(menu));
   return out;
+}
+
+/** Whether the search text finds `entry`: part of its shown or its server title (so Chinese still works in English), any case. */
+export function matchesSearch(entry: SearchEntry, search: string): boolean {
+  const query = search.trim().toLowerCase();
+  return !query || entry.title.toLowerCase().includes(query) || entry.serverTitle.toLowerCase().includes(query);
 }
 
 /** Titles from the root down to `path` (the breadcrumb after home). */

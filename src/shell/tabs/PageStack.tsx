@@ -4,6 +4,7 @@
  */
 import { useSnapshot } from 'valtio';
 import type { ShellRoute } from '../menu/menuModel.ts';
+import { useMenuTitle } from '../menu/menuTitle.ts';
 import { ScreenView } from '../pages/ScreenView.tsx';
 import { resolveScreen, type Screen } from '../pages/resolveScreen.ts';
 import { tabsState } from '../state/tabs.ts';
@@ -11,6 +12,7 @@ import { tabsState } from '../state/tabs.ts';
 interface Props {
   current: string;
   screen: Screen;
+  /** The server's title of the current route (translated here for display). */
   title: string;
   routes: readonly ShellRoute[];
   tabbed: boolean;
@@ -20,6 +22,7 @@ const keepsAlive = (s: Screen | undefined): boolean => !!s && (s.kind === 'page'
 
 export function PageStack({ current, screen, title, routes, tabbed }: Props) {
   const snap = useSnapshot(tabsState);
+  const titleOf = useMenuTitle();
   const refresh = (key: string) => snap.refreshKeys[key] ?? 0;
   const kept = tabbed
     ? snap.tabs.filter((tab) => tab.key !== current && keepsAlive(resolveScreen(tab.key.split('?')[0], routes)))
@@ -31,7 +34,7 @@ export function PageStack({ current, screen, title, routes, tabbed }: Props) {
     <>
       {items.map((item) => (
         <div key={`${item.key}#${refresh(item.key)}`} style={item.key === current ? undefined : { display: 'none' }} data-current={item.key === current || undefined}>
-          <ScreenView screen={item.screen} title={item.title} />
+          <ScreenView screen={item.screen} title={titleOf(item.title)} />
         </div>
       ))}
     </>

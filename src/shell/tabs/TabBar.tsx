@@ -9,11 +9,14 @@ import { IconArrowBarLeft, IconArrowBarRight, IconRefresh, IconX } from '@tabler
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../app/i18n/index.ts';
+import { useMenuTitle } from '../menu/menuTitle.ts';
 import { closeTab, tabMenuAction, tabsState, type TabMenuKey } from '../state/tabs.ts';
 import classes from './tabs.module.css';
 
 export function TabBar() {
   const t = useT();
+  // tabs keep the server's title (it is what session storage holds); the label is translated here
+  const titleOf = useMenuTitle();
   const snap = useSnapshot(tabsState);
   const [menuFor, setMenuFor] = useState<string>();
 
@@ -53,7 +56,7 @@ export function TabBar() {
                   setMenuFor(tab.key);
                 }}
               >
-                <span>{tab.title}</span>
+                <span>{titleOf(tab.title)}</span>
                 <CloseButton
                   size="xs"
                   component="span"
