@@ -14,6 +14,7 @@ import { JobLog } from './jobLog.ts';
 import { JobRunner } from './jobs.ts';
 import { HOME_DIR, type PrintClientConfig } from './options.ts';
 import { execRun, PrinterDirectory, type PrinterSystem, type Run } from './printers.ts';
+import { startRetention } from './retention.ts';
 import { createSocketServer } from './server.ts';
 import { fetchPdf } from './source.ts';
 import { spoolPrinters } from './spool.ts';
@@ -27,6 +28,8 @@ export interface PrintClientParts {
   report?: (line: string) => void;
   /** How often stale fragments are swept (default one minute). */
   sweepEveryMs?: number;
+  /** How often kept job PDFs are checked against --keep-days (default a day). */
+  retentionEveryMs?: number;
 }
 
 export interface RunningPrintClient {
@@ -99,6 +102,9 @@ export async function startPrintClient(config: PrintClientConfig, parts: PrintCl
   const sweep = (): void => sweepFragments(io, services);
   const timer = setInterval(sweep, parts.sweepEveryMs ?? 60_000);
   timer.unref();
+  // Only the PDFs kept for reprints expire; in spool mode the store is the user's printouts.
+  const retention = system.mode === 'cups' ? startRetention({ dir: storeDir, keepDays: config.keepDays, now, report, everyMs: parts.retentionEveryMs }) : null;
+  await retention?.firstPass;
 
   return {
     url,
@@ -114,6 +120,7 @@ export async function startPrintClient(config: PrintClientConfig, parts: PrintCl
     sweep,
     async close() {
       clearInterval(timer);
+      retention?.stop();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });

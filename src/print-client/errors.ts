@@ -19,6 +19,7 @@ export const PRINT_ERRORS = define({
   NOT_PDF: { zh: '不是 PDF 文件（数据不以 %PDF- 开头）', en: 'Not a PDF (the data does not start with %PDF-)' },
   URL_REFUSED: { zh: 'PDF 地址不被接受：{detail}', en: 'PDF address refused: {detail}' },
   FETCH_FAILED: { zh: '下载 PDF 失败：{detail}', en: 'Could not download the PDF: {detail}' },
+  PAGE_RANGE: { zh: '页码范围 {range} 超出文档（共 {pages} 页）', en: 'Page range {range} is outside the document (page count: {pages})' },
   // --- printers and the queue ---
   UNKNOWN_PRINTER: { zh: '打印机不存在：{printer}', en: 'Unknown printer: {printer}' },
   NO_PRINTER: { zh: '没有可用的打印机', en: 'No printer available' },

@@ -16,7 +16,10 @@ export interface JobLogEntry {
   status: 'done' | 'failed';
   printer: string;
   templateId?: string;
-  /** Page count of the PDF, null when unknown. */
+  /**
+   * Page count of the PDF the job wrote, null when unknown: the spooled file, page ranges and
+   * copies applied; with CUPS the kept PDF handed to lp, which applies them itself.
+   */
   pages: number | null;
   source: 'html' | 'pdf' | 'url' | 'reprint';
   copies: number;

@@ -28,6 +28,9 @@ export interface JobRunnerOptions {
   maxQueued?: number;
 }
 
+/** What a job id looks like (see nextId), so that only job files are ever removed from a folder. */
+export const JOB_ID = /^\d{8}T\d{6}-\d{5}-[0-9a-f]{4}$/;
+
 export type JobOutcome = { ok: true; entry: JobLogEntry } | { ok: false; error: PrintError; entry?: JobLogEntry };
 
 export class JobRunner {
@@ -103,7 +106,10 @@ export class JobRunner {
     let entry: JobLogEntry;
     let failure: PrintError | undefined;
     try {
-      const { bytes, from } = await this.document(source, settings);
+      const { bytes: made, from } = await this.document(source, settings);
+      const { system } = this.options.printers;
+      // A kept PDF got its page ranges and copies when it was first printed; a reprint must not apply them twice.
+      const bytes = system.applyPageSettings && source.kind !== 'stored' ? await system.applyPageSettings(made, settings) : made;
       const file = this.pdfPath(id);
       await mkdir(this.options.storeDir, { recursive: true });
       // Written under a temporary name and renamed: whoever watches the spool folder never sees half a PDF.
@@ -135,7 +141,17 @@ export class JobRunner {
         return { bytes, from: 'pdf' };
       }
       case 'stored':
-        return { bytes: await readFile(this.pdfPath(source.jobId)), from: this.madeFrom(source.jobId) };
+        return { bytes: await this.readKept(source.jobId), from: this.madeFrom(source.jobId) };
+    }
+  }
+
+  /** A kept job PDF; one removed since the reprint was queued (retention) is JOB_FILE_MISSING too. */
+  private async readKept(jobId: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pdfPath(jobId));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new PrintError('JOB_FILE_MISSING', { id: jobId });
+      throw error;
     }
   }
 
@@ -147,7 +163,7 @@ export class JobRunner {
   }
 
   private nextId(): string {
-    // Sortable by time, unique across restarts (random tail), and safe as a file name.
+    // Sortable by time, unique across restarts (random tail), and safe as a file name; JOB_ID matches it.
     const stamp = new Date(this.options.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
     this.sequence = (this.sequence + 1) % 100000;
     return `${stamp}-${String(this.sequence).padStart(5, '0')}-${randomBytes(2).toString('hex')}`;

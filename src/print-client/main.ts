@@ -29,7 +29,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const lines = [
     `larder print client listening on ${client.url}`,
-    client.mode === 'spool' ? `  mode:    spool — jobs are written as PDF files to ${client.storeDir}` : `  mode:    CUPS — jobs go to this machine's printers (PDFs kept in ${client.storeDir})`,
+    client.mode === 'spool'
+      ? `  mode:    spool — jobs are written as PDF files to ${client.storeDir}`
+      : `  mode:    CUPS — jobs go to this machine's printers (PDFs kept in ${client.storeDir} ${config.keepDays > 0 ? `for ${config.keepDays} days` : 'for ever'})`,
     `  job log: ${client.logFile}`,
     `  token:   ${config.token ? 'required' : 'none (any allowed page may print)'}`,
     `  origins: ${config.origins.join(', ')}`,

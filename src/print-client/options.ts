@@ -23,6 +23,8 @@ export interface PrintClientConfig {
   chromium?: string;
   /** Time limit for fetching a url_pdf document and for IPP requests. */
   fetchTimeoutMs: number;
+  /** Days the job PDFs kept for reprints stay (CUPS mode; spool files stay); 0 keeps them for ever. */
+  keepDays: number;
 }
 
 export const USAGE = `larder print client — prints jobs sent by the designer and the back office
@@ -38,6 +40,8 @@ Options:
   --spool DIR       write each job as DIR/<job id>.pdf instead of printing
                     (the default, in ~/.larder-print/spool, when CUPS is not running)
   --log FILE        job log, one JSON line per job (default DIR/jobs.jsonl, or ~/.larder-print/jobs.jsonl)
+  --keep-days N     with CUPS, remove the job PDFs kept for reprints after N days (default 30;
+                    0 keeps them for ever); spooled files are never removed
   --max-job-mb N    largest job, HTML or PDF, in MB (default 50)
   --pdf-dir DIR     allow url_pdf jobs to name local files inside DIR (repeatable; default: none)
   --chromium PATH   Chromium for HTML jobs (default: LARDER_CHROMIUM, /usr/bin/chromium, PATH)
@@ -69,6 +73,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         spool: { type: 'string' },
         log: { type: 'string' },
         'max-job-mb': { type: 'string' },
+        'keep-days': { type: 'string' },
         'pdf-dir': { type: 'string', multiple: true },
         chromium: { type: 'string' },
         lang: { type: 'string' },
@@ -83,6 +88,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new OptionsError(`--port: expected a port number from 0 to 65535, got '${String(values.port)}'`);
   const maxMb = values['max-job-mb'] === undefined ? 50 : Number(values['max-job-mb']);
   if (!Number.isFinite(maxMb) || maxMb <= 0 || maxMb > 2048) throw new OptionsError(`--max-job-mb: expected a size in MB from 0 to 2048, got '${String(values['max-job-mb'])}'`);
+  const keepDays = values['keep-days'] === undefined ? 30 : Number(values['keep-days']);
+  if (!Number.isInteger(keepDays) || keepDays < 0 || keepDays > 36_500) throw new OptionsError(`--keep-days: expected a whole number of days from 0 to 36500, got '${String(values['keep-days'])}'`);
   const lang = (values.lang as string | undefined) ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') throw new OptionsError(`--lang: expected zh or en, got '${lang}'`);
   let origins = [...DEFAULT_ORIGINS];
@@ -95,7 +102,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   const token = (values.token as string | undefined) ?? env.LARDER_PRINT_TOKEN;
   if (token !== undefined && token.trim() === '') throw new OptionsError('--token: the token is empty; leave the option out to run without one');
-  for (const name of ['host', 'spool', 'log', 'chromium'] as const) {
+  for (const name of ['host', 'spool', 'log', 'chromium', 'keep-days'] as const) {
     if (values[name] === '') throw new OptionsError(`--${name}: the value is empty`);
   }
   const config: PrintClientConfig = {
@@ -106,6 +113,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     pdfDirs: ((values['pdf-dir'] as string[] | undefined) ?? []).map((d) => resolve(d)),
     lang,
     fetchTimeoutMs: 30_000,
+    keepDays,
   };
   if (token !== undefined) config.token = token;
   if (values.spool !== undefined) config.spool = resolve(values.spool as string);

@@ -24,6 +24,11 @@ export interface PrintOutcome {
 export interface PrinterSystem {
   readonly mode: PrinterMode;
   list(): Promise<PrinterInfo[]>;
+  /**
+   * Apply page ranges and copies to the PDF itself, for a system with no printer to apply them
+   * (the spool). What it returns is the job's kept PDF, so a reprint prints it as it is.
+   */
+  applyPageSettings?(bytes: Buffer, settings: JobSettings): Promise<Buffer>;
   print(task: PrintTask): Promise<PrintOutcome>;
 }
 

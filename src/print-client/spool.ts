@@ -5,6 +5,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { applyPageSelection } from './pageSelection.ts';
 import { SPOOL_PRINTER, type PrinterInfo } from './protocol.ts';
 import type { PrintOutcome, PrinterSystem } from './printers.ts';
 
@@ -24,6 +25,8 @@ export function spoolPrinters(dir: string): PrinterSystem {
     async list() {
       return [info];
     },
+    // The file is the printout: it should hold the pages and copies a printer would have put out.
+    applyPageSettings: applyPageSelection,
     async print(task): Promise<PrintOutcome> {
       const target = join(folder, `${task.jobId}.pdf`);
       // With the usual wiring the job store is this folder and the file is already in place.

@@ -17,7 +17,7 @@ export const tempDir = (prefix = 'larder-print-test-'): string => mkdtempSync(jo
 
 /** A print client on a free loopback port, with English messages. */
 export function startClient(config: Partial<PrintClientConfig> = {}, parts: PrintClientParts = {}): Promise<RunningPrintClient> {
-  return startPrintClient({ port: 0, host: '127.0.0.1', origins: [...DEFAULT_ORIGINS], maxJobBytes: 5 * 1024 * 1024, pdfDirs: [], lang: 'en', fetchTimeoutMs: 5000, ...config }, parts);
+  return startPrintClient({ port: 0, host: '127.0.0.1', origins: [...DEFAULT_ORIGINS], maxJobBytes: 5 * 1024 * 1024, pdfDirs: [], lang: 'en', fetchTimeoutMs: 5000, keepDays: 30, ...config }, parts);
 }
 
 /** A print client in spool mode (a fresh folder unless one is given). */

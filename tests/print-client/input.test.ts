@@ -119,7 +119,7 @@ describe('access', () => {
 describe('command line', () => {
   it('has defaults', () => {
     const parsed = parseOptions([], {});
-    expect(parsed).toMatchObject({ help: false, config: { port: 17521, host: '127.0.0.1', maxJobBytes: 50 * MB, lang: 'zh', pdfDirs: [] } });
+    expect(parsed).toMatchObject({ help: false, config: { port: 17521, host: '127.0.0.1', maxJobBytes: 50 * MB, lang: 'zh', pdfDirs: [], keepDays: 30 } });
     if (!parsed.help) {
       expect(parsed.config.origins).toEqual(DEFAULT_ORIGINS);
       expect(parsed.config.token).toBeUndefined();
@@ -128,10 +128,11 @@ describe('command line', () => {
   });
 
   it('reads every option', () => {
-    const parsed = parseOptions(['--port', '0', '--token', 'T', '--spool', 'out', '--log', 'j.jsonl', '--origins', 'https://a.example', '--max-job-mb', '0.5', '--pdf-dir', '/a', '--pdf-dir', '/b', '--lang', 'en', '--chromium', '/opt/c', '--host', '0.0.0.0'], {});
+    const parsed = parseOptions(['--port', '0', '--token', 'T', '--spool', 'out', '--log', 'j.jsonl', '--origins', 'https://a.example', '--max-job-mb', '0.5', '--pdf-dir', '/a', '--pdf-dir', '/b', '--lang', 'en', '--chromium', '/opt/c', '--host', '0.0.0.0', '--keep-days', '7'], {});
     expect(parsed.help).toBe(false);
     if (parsed.help) return;
-    expect(parsed.config).toMatchObject({ port: 0, token: 'T', origins: ['https://a.example'], maxJobBytes: MB / 2, pdfDirs: ['/a', '/b'], lang: 'en', chromium: '/opt/c', host: '0.0.0.0' });
+    expect(parsed.config).toMatchObject({ port: 0, token: 'T', origins: ['https://a.example'], maxJobBytes: MB / 2, pdfDirs: ['/a', '/b'], lang: 'en', chromium: '/opt/c', host: '0.0.0.0', keepDays: 7 });
+    expect(parseOptions(['--keep-days', '0'], {})).toMatchObject({ config: { keepDays: 0 } });
     expect(parsed.config.spool).toMatch(/\/out$/);
     expect(parsed.config.log).toMatch(/\/j\.jsonl$/);
     expect(parseOptions(['--help'])).toEqual({ help: true });
@@ -157,6 +158,7 @@ describe('command line', () => {
     expect(message(['--port', '70000'])).toMatch(/--port/);
     expect(message(['--max-job-mb', '-1'])).toMatch(/--max-job-mb/);
     expect(message(['--lang', 'fr'])).toMatch(/--lang: expected zh or en/);
+    for (const days of ['-1', '1.5', 'month', '']) expect(message(['--keep-days', days])).toMatch(/--keep-days/);
     expect(message(['--origins', '*'])).toMatch(/not accepted/);
     expect(message(['--token', ''])).toMatch(/--token: the token is empty/);
     expect(message(['--colour'])).toMatch(/Unknown option '--colour'/);

@@ -18,6 +18,7 @@ describe('print-client program', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Usage: npm run print-client -- \[options\]/);
     expect(r.stdout).toContain('--spool DIR');
+    expect(r.stdout).toMatch(/--keep-days N +with CUPS, remove the job PDFs kept for reprints after N days \(default 30;/);
   });
 
   it('explains a bad option and exits 2', () => {
