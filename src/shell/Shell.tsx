@@ -181,9 +181,10 @@ function Protected({ path, search }: { path: string; search: string }) {
       tabsState.tabs.unshift({ key: HOME_PATH, title: home && home.kind === 'page' ? home.title : t('common.home') });
     }
     openTab(key, title);
-    // s.multipage: multi-tab back on after a reset to the current page brings the permanent home tab back
+    // Not on s.multipage: multi-tab off and on again leaves the list reset to the current page (section 4),
+    // where the last-tab rule applies; the home tab joins again on the next navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, title, !!session.permissions, s.multipage]);
+  }, [key, title, !!session.permissions]);
 
   if (failed || !session.permissions) return spinner;
   if (!screen) return <Redirect to="/404" replace />;
