@@ -6,9 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../server/db/schema/index.ts';
+import { sessions, users } from '../server/db/schema/index.ts';
 import { startServer, type TestServer } from '../../tests/server/harness.ts';
-import { passwordLogin } from './endpoints/session.ts';
+import { passwordLogin, resetPassword, sendSmsCode } from './endpoints/session.ts';
 import { uploadFile } from './endpoints/files.ts';
 import { ApiError, configureHttp, http, loginCall, onApiEvent, type ApiEvent } from './http.ts';
 import { clearSession, setToken } from './session.ts';
@@ -145,6 +145,20 @@ describe('http against the API server', () => {
     expect(stored.path).toBeTruthy();
     const blob = await http.blob(`/sys/common/static/${stored.path}`);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array(png));
+  });
+
+  it("postForMessage resolves with the server's success message: a forgotten password reset", async () => {
+    clearSession();
+    const phone = '13700000301';
+    const [buyer] = await server.database.db.select().from(users).where(eq(users.username, 'buyer'));
+    await server.database.db.insert(users).values({ username: 'http-reset', realname: 'http-reset', passwordHash: buyer.passwordHash, phone, userType: 1 });
+    await sendSmsCode(phone, '2');
+    const smscode = server.sms.outbox.filter((m) => m.phone === phone).at(-1)!.text.match(/\d{6}/)![0];
+    const reset = { phone, smscode, password: 'Reset#2026', confirmpassword: 'Reset#2026' };
+    expect(await resetPassword(reset)).toBe('Password reset; please log in with the new password');
+    // a refusal still rejects with the server's message
+    expect((await rejection(resetPassword(reset, { silent: true }))).message).toBe('The code is wrong or has expired');
+    expect(events).toEqual([]);
   });
 });
 

@@ -182,6 +182,11 @@ function failed(status: number, data: unknown, silent: boolean | undefined): nev
 }
 
 async function call<T>(path: string, options: RawOptions): Promise<T> {
+  return (await answer<T>(path, options)).result;
+}
+
+/** A call's result and, from an envelope, the server's success message ('' for answers without one). */
+async function answer<T>(path: string, options: RawOptions): Promise<{ result: T; message: string }> {
   const { status, data } = await send(path, options);
   if (status >= 400) failed(status, data, options.silent);
   if (isEnvelope(data)) {
@@ -194,10 +199,10 @@ async function call<T>(path: string, options: RawOptions): Promise<T> {
       }
       throw new ApiError(data.message, status, data.code, data);
     }
-    return data.result as T;
+    return { result: data.result as T, message: data.message };
   }
   // answers that are not enveloped (a few compatibility paths) pass through as they are
-  return data as T;
+  return { result: data as T, message: '' };
 }
 
 export const http = {
@@ -206,6 +211,10 @@ export const http = {
   },
   post<T>(path: string, body?: unknown, opts: RequestOptions & { query?: Query } = {}): Promise<T> {
     return call<T>(path, { ...opts, method: 'POST', body });
+  },
+  /** A POST whose success message the page shows in the server's own words. */
+  postForMessage<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<{ result: T; message: string }> {
+    return answer<T>(path, { ...opts, method: 'POST', body });
   },
   put<T>(path: string, body?: unknown, opts: RequestOptions & { query?: Query } = {}): Promise<T> {
     return call<T>(path, { ...opts, method: 'PUT', body });

@@ -1,26 +1,27 @@
 /**
  * The shell's flows in a real Chromium against the real server on a fresh embedded database: the bell
  * reacting to a released announcement over the live channel, the account drawer's validations, the
- * forced department choice, the supplier contract through upload and confirm, the last-tab refusal and
- * a procurement user kept out of the admin screens. One build, one server, one browser; a fresh
- * context per user.
+ * forced department choice, the supplier contract through upload and confirm, the last-tab refusal,
+ * a procurement user kept out of the admin screens and a forgotten password reset by SMS code. One
+ * build, one server, one browser; a fresh context per user.
  */
 import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, serveApp, stopApp } from './harness.ts';
+import { buildApp, launchChromium, serveApp, stopApp, type ServerOutput } from './harness.ts';
 
 const PASSWORD = 'Larder#2026';
 
 let dist = '';
 let url = '';
 let server: ChildProcess | undefined;
+let output: ServerOutput;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
   dist = buildApp();
-  ({ url, server } = await serveApp(dist));
+  ({ url, server, output } = await serveApp(dist));
   browser = await launchChromium();
 });
 
@@ -314,6 +315,65 @@ describe('back-office flows in Chromium', () => {
     // the same call with the admin's token works, so the 403 is about the role
     const allowed = await api('GET', '/sys/user/list', await apiToken('admin'));
     expect(allowed.status).toBe(200);
+    await context.close();
+  });
+
+  it('resets a forgotten password with an SMS code from the server log, then logs in with the new one', async () => {
+    // a buyer of its own: the demo users keep their password for every other step
+    const admin = await apiToken('admin');
+    const roles = await api<Array<{ id: string; roleCode: string }>>('GET', '/sys/role/queryall', admin);
+    const departs = await api<Array<{ id: string; orgCode: string; children?: unknown[] }>>('GET', '/sys/sysDepart/queryTreeList', admin);
+    const platform = departs.body.result.find((d) => d.orgCode === 'A01') as { children: Array<{ id: string; orgCode: string }> };
+    const phone = '13700000501';
+    const added = await api('POST', '/sys/user/add', admin, {
+      username: 'e2e_reset',
+      realname: '找回密码',
+      password: PASSWORD,
+      phone,
+      userType: 1,
+      selectedroles: roles.body.result.find((r) => r.roleCode === 'procurement')!.id,
+      selecteddeparts: platform.children.find((d) => d.orgCode === 'A01A02')!.id,
+    });
+    expect(added.body.success).toBe(true);
+
+    const context = await browser!.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${url}user/alteration`);
+    const form = page.locator('[data-testid=alteration-form]');
+    const submit = form.locator('button[type=submit]');
+    // the form's own checks come before any call
+    await submit.click();
+    await form.getByText('请输入手机号', { exact: true }).waitFor();
+    await form.getByText('请输入新密码', { exact: true }).waitFor();
+    await form.locator('input[name=phone]').fill(phone);
+    const getCode = form.locator('[data-testid=alteration-get-code]');
+    await getCode.click();
+    await notice(page, '验证码已发送').waitFor();
+    await expect.poll(() => getCode.isDisabled()).toBe(true);
+    const [, code] = await output.waitFor(new RegExp(`sms to ${phone}: \\D*(\\d{6})`));
+
+    await form.locator('input[name=smscode]').fill(code);
+    await form.locator('input[name=password]').fill('abcdefg1!');
+    await form.locator('input[name=confirmpassword]').fill('abcdefg1!');
+    await submit.click();
+    await form.getByText('密码必须包含大写字母、小写字母、数字和特殊字符', { exact: true }).waitFor();
+    const NEW_PASSWORD = 'Reset#2026';
+    await form.locator('input[name=password]').fill(NEW_PASSWORD);
+    await form.locator('input[name=confirmpassword]').fill('Reset#2027');
+    await submit.click();
+    await form.getByText('两次输入的密码不一致', { exact: true }).waitFor();
+    await form.locator('input[name=confirmpassword]').fill(NEW_PASSWORD);
+    await submit.click();
+    await page.waitForURL(/\/user\/login$/, { timeout: 15_000 });
+    await notice(page, '密码重置成功，请使用新密码登录').waitFor();
+
+    await page.locator('input[name=username]').fill('e2e_reset');
+    await page.locator('input[name=password]').fill(NEW_PASSWORD);
+    await page.locator('[data-testid=login-form] button[type=submit]').click();
+    await page.locator('[data-testid=user-menu]').waitFor({ timeout: 30_000 });
+    await expect(page.locator('[data-testid=welcome]').textContent()).resolves.toContain('找回密码');
+    const old = await api('POST', '/sys/login', undefined, { username: 'e2e_reset', password: PASSWORD });
+    expect(old.body.success).toBe(false);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -50,8 +51,59 @@ export function addFixtureSample(dist: string): ManifestEntry[] {
   return manifest.templates;
 }
 
-/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens. */
-export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess }> {
+/** What a served app writes (stdout and stderr), line by line: the development SMS sender logs its codes there. */
+export interface ServerOutput {
+  readonly lines: readonly string[];
+  /** The first line matching `pattern`, already written or yet to come (rejects after `timeoutMs`). */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+}
+
+function collectLines(streams: Readable[]): ServerOutput {
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  for (const stream of streams) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop()!;
+      if (parts.length === 0) return;
+      lines.push(...parts);
+      for (const wake of waiters) wake();
+    });
+  }
+  return {
+    lines,
+    waitFor(pattern, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        let seen = 0;
+        const stop = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        const check = () => {
+          for (; seen < lines.length; seen += 1) {
+            const match = pattern.exec(lines[seen]);
+            if (match) {
+              stop();
+              resolve(match);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no server output line matched ${pattern} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens, and its output. */
+export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
   const data = mkdtempSync(join(tmpdir(), 'larder-e2e-data-'));
   const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', data], {
     cwd: ROOT,
@@ -59,15 +111,16 @@ export function serveApp(dist: string): Promise<{ url: string; server: ChildProc
   });
   // The database folder goes with the server.
   server.once('exit', () => rmSync(data, { recursive: true, force: true }));
+  const lines = collectLines([server.stdout!, server.stderr!]);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
+    const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
       const match = /at http:\/\/localhost:(\d+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${match[1]}/`, server });
+        resolve({ url: `http://127.0.0.1:${match[1]}/`, server, output: lines });
       }
     };
     server.stdout!.on('data', onData);

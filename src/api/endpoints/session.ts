@@ -22,9 +22,21 @@ export function tokenLogin(token: string): Promise<Envelope<LoginResult>> {
   return loginCall<LoginResult>('GET', '/sys/login-by-token', { token });
 }
 
-/** smsmode '1': login (the phone must be registered); '0': register or change (it must not be). */
-export function sendSmsCode(phone: string, smsmode: '0' | '1' = '1', opts?: { silent?: boolean }): Promise<null> {
+/** smsmode '1': login and '2': forgotten password (the phone must be registered); '0': register or change (it must not be). */
+export function sendSmsCode(phone: string, smsmode: '0' | '1' | '2' = '1', opts?: { silent?: boolean }): Promise<null> {
   return http.post<null>('/sys/sms', { phone, smsmode }, opts);
+}
+
+export interface PasswordReset {
+  phone: string;
+  smscode: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** Forgotten password, with a code sent with smsmode '2' (public). Resolves with the server's message. */
+export async function resetPassword(reset: PasswordReset, opts?: { silent?: boolean }): Promise<string> {
+  return (await http.postForMessage<null>('/sys/user/passwordChange', reset, opts)).message;
 }
 
 /** Revoke a token on the server (it may already be forgotten locally, so it is passed in). */

@@ -98,9 +98,17 @@ export async function revokeToken(db: Db, token: string): Promise<{ id: string; 
   return revoked;
 }
 
-/** End every session of a user at once (frozen, deleted or password changed by an administrator). */
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/**
+ * End every session of a user at once (frozen, deleted, password changed by an administrator or reset
+ * by SMS code); answers how many were still open.
+ */
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Resolves a token, possibly from memory; see createSessionResolver. */

@@ -52,8 +52,11 @@ export default {
   },
   alteration: {
     title: 'Forgotten password',
-    submit: 'Next',
-    unsupported: 'This version of the server cannot reset a password by code; please ask the platform administrator to reset it.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordHint: '6-16 characters with uppercase, lowercase, a digit and a special character',
+    submit: 'Reset password',
+    failed: 'Password reset failed',
   },
   supplierRegister: {
     title: 'Supplier registration',

@@ -52,8 +52,11 @@ export default {
   },
   alteration: {
     title: '找回密码',
-    submit: '下一步',
-    unsupported: '当前版本的服务器不提供通过验证码重置密码，请联系平台管理员重置。',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    passwordHint: '6-16个字符，须包含大写字母、小写字母、数字和特殊字符',
+    submit: '重置密码',
+    failed: '密码重置失败',
   },
   supplierRegister: {
     title: '供应商注册',

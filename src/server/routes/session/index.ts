@@ -20,7 +20,8 @@ export const DEFAULT_LANDING = '/dashboard/analysis';
 const SMS_TTL_MS = 10 * 60_000;
 const SMS_RESEND_MS = 60_000;
 const SMS_MAX_ATTEMPTS = 5;
-const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** Calls that guess at a secret (password, SMS code, token) from outside: 30 a minute per address. */
+export const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
@@ -65,7 +66,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       body: Type.Object({
         phone: Type.Optional(Type.String({ maxLength: 20 })),
         mobile: Type.Optional(Type.String({ maxLength: 20 })),
-        /** '1' login (the phone must be registered); '0' register or change (it must not be). */
+        /** '1' login and '2' forgotten password (the phone must be registered); '0' register or change (it must not be). */
         smsmode: Type.Optional(Type.String()),
       }),
     },
@@ -75,8 +76,10 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     if (!MOBILE.test(phone)) fail('PHONE_INVALID');
     const mode = body.smsmode ?? '1';
     const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
-    if (mode === '1' && !owner) fail('PHONE_NOT_REGISTERED');
-    if (mode !== '1' && owner) fail('PHONE_EXISTS');
+    // what the code is for: a code of one purpose never passes for another (consumeSmsCode)
+    const purpose = mode === '1' ? 'login' : mode === '2' ? 'reset' : 'change';
+    if (purpose !== 'change' && !owner) fail('PHONE_NOT_REGISTERED');
+    if (purpose === 'change' && owner) fail('PHONE_EXISTS');
     const [last] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const since = last ? Date.now() - last.createdAt.getTime() : Infinity;
     if (since < SMS_RESEND_MS) fail('SMS_TOO_SOON', { seconds: Math.ceil((SMS_RESEND_MS - since) / 1000) });
@@ -84,7 +87,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     await db.insert(smsCodes).values({
       phone,
       codeHash: hashCode(phone, code),
-      purpose: mode === '1' ? 'login' : 'change',
+      purpose,
       expiresAt: new Date(Date.now() + SMS_TTL_MS),
     });
     await app.sms.send(phone, `您的验证码是 ${code}，10分钟内有效。`);
@@ -172,6 +175,11 @@ export async function consumeSmsCode(app: FastifyInstance, phone: string, code: 
     await app.db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
     return false;
   }
-  await app.db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
-  return true;
+  // Used up only if still unused: of two requests racing with the same code, one wins.
+  const used = await app.db
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  return used.length === 1;
 }

@@ -1,0 +1,78 @@
+/**
+ * POST /sys/user/passwordChange (the name the jeecg-era clients call): a forgotten password, reset with
+ * an SMS code sent with smsmode '2'. Public: holding the phone is the proof. The new password is checked
+ * before the code is used, so a weak one does not cost the code. Every session of the user ends, since a
+ * reset is what someone does after losing control of the account.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import { audit } from '../../auth/audit.ts';
+import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { MOBILE } from '../../auth/sms.ts';
+import { users } from '../../db/schema/index.ts';
+import { fail, localeOf } from '../../errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { consumeSmsCode, loginLimit } from '../session/index.ts';
+
+// Success messages are Chinese elsewhere; this one tells someone outside what to do next, in their language.
+const RESET_DONE = { zh: '密码重置成功，请使用新密码登录', en: 'Password reset; please log in with the new password' };
+
+/** 138****0002: enough for an administrator to recognise the number in the audit log, not to text it. */
+export function maskPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}
+
+/** Register the forgotten-password route. */
+export function passwordResetRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  app.post('/sys/user/passwordChange', {
+    config: { public: true, ...loginLimit },
+    schema: {
+      body: Type.Object({
+        phone: Type.Optional(Type.String({ maxLength: 20 })),
+        smscode: Type.Optional(Type.String({ maxLength: 10 })),
+        /** Alias of smscode, as /sys/phoneLogin names it. */
+        code: Type.Optional(Type.String({ maxLength: 10 })),
+        password: Type.Optional(Type.String({ maxLength: 200 })),
+        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body as { phone?: string; smscode?: string; code?: string; password?: string; confirmpassword?: string };
+    const phone = (body.phone ?? '').trim();
+    const code = (body.smscode ?? body.code ?? '').trim();
+    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+    if (!code) fail('SMS_CODE_REQUIRED');
+    if (!body.password) fail('NEW_PASSWORD_REQUIRED');
+    const problem = passwordProblem(body.password);
+    if (problem) fail(problem);
+    if (!body.confirmpassword) fail('CONFIRM_PASSWORD_REQUIRED');
+    if (body.confirmpassword !== body.password) fail('PASSWORD_MISMATCH');
+    if (!(await consumeSmsCode(app, phone, code, 'reset'))) {
+      await audit(db, request, 'password_reset_failed', maskPhone(phone), { reason: 'wrong code' });
+      fail('SMS_CODE_WRONG');
+    }
+    const [user] = await db
+      .select({ id: users.id, username: users.username, status: users.status })
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.deleted, false)))
+      .limit(1);
+    if (!user) fail('PHONE_NOT_REGISTERED');
+    const who = { id: user.id, username: user.username };
+    if (user.status !== 1) {
+      await audit(db, request, 'password_reset_failed', user.username, { reason: 'user frozen' }, who);
+      fail('USER_FROZEN');
+    }
+    // Proving the phone also lifts a lockout from failed logins, as an administrator's new password does.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), failedLogins: 0, firstFailedAt: null, lockedUntil: null, updatedAt: new Date(), updatedBy: user.username })
+      .where(eq(users.id, user.id));
+    const endedSessions = await revokeUserSessions(db, user.id);
+    await audit(db, request, 'password_reset', user.username, { endedSessions }, who);
+    return ok(null, RESET_DONE[localeOf(request.headers['accept-language'])]);
+  });
+}
