@@ -18,6 +18,7 @@ import { TopMenu } from '../menu/TopMenu.tsx';
 import { deviceState, toggleSidebar } from '../state/device.ts';
 import { logout, sessionState } from '../state/session.ts';
 import { settings } from '../state/settings.ts';
+import { useGreeting } from './greeting.ts';
 
 interface Props {
   menu: readonly MenuItem[];
@@ -45,6 +46,7 @@ export function confirmLogout(t: (key: string) => string): void {
 
 export function Header({ menu, tree, current, brand, onOpenSettings, onOpenAccount, onOpenDrawerMenu }: Props) {
   const t = useT();
+  const greeting = useGreeting();
   const s = useSnapshot(settings);
   const device = useSnapshot(deviceState);
   const session = useSnapshot(sessionState);
@@ -76,7 +78,7 @@ export function Header({ menu, tree, current, brand, onOpenSettings, onOpenAccou
         <NoticeBell />
         {!device.extraSmall && user && (
           <Text size="sm" data-testid="welcome" style={{ whiteSpace: 'nowrap' }}>
-            {t('shell.header.welcome', { greeting: user.welcome ?? '', depart: user.deptName ?? '', name: user.realname || user.username })}
+            {t('shell.header.welcome', { greeting: t(`shell.header.greetings.${greeting}`), depart: user.deptName ?? '', name: user.realname || user.username })}
           </Text>
         )}
         <Menu position="bottom-end" withinPortal>

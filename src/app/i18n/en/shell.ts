@@ -16,6 +16,7 @@ export default {
     searchMenu: 'Search the menu',
     nothingFound: 'No matching menu',
     welcome: '{greeting}, {depart} {name}',
+    greetings: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good afternoon', afternoon: 'Good afternoon', evening: 'Good evening' },
     accountSettings: 'Account settings',
     switchDepart: 'Switch department',
     logout: 'Log out',

@@ -16,6 +16,7 @@ export default {
     searchMenu: '搜索菜单',
     nothingFound: '没有匹配的菜单',
     welcome: '{greeting}，{depart} {name}',
+    greetings: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
     accountSettings: '账户设置',
     switchDepart: '切换部门',
     logout: '退出登录',
