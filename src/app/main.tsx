@@ -1,7 +1,7 @@
 /** The back office's entry: providers (theme from the settings), then the shell's router. */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, MantineProvider, createTheme } from '@mantine/core';
+import { Badge, Button, MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
@@ -22,7 +22,12 @@ const COLOR_WEAK_FILTER = 'invert(80%)';
 function Providers() {
   const s = useSnapshot(settings);
   const t = useT();
-  const theme = createTheme({ primaryColor: s.primaryColor, fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif" });
+  const theme = createTheme({
+    primaryColor: s.primaryColor,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+    // A badge in a table cell keeps its word: its ellipsis let the table squeeze 'Normal' to 'NO…'.
+    components: { Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: 'max-content' } } }) },
+  });
   useEffect(() => {
     document.documentElement.style.filter = s.colorWeak ? COLOR_WEAK_FILTER : '';
     document.documentElement.dataset.colorWeak = s.colorWeak ? 'true' : 'false';
