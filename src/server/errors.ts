@@ -186,11 +186,14 @@ export const ERRORS = define({
   PRINT_TOO_MANY_PAGES: { status: 200, zh: '打印结果超过 {max} 页，请减少数据后重试', en: 'The document would exceed {max} pages; print less data at a time' },
   PRINT_LAYOUT_FAILED: { status: 200, zh: '模板排版失败：{detail}', en: 'The template could not be laid out: {detail}' },
   PRINT_NO_PAGES: { status: 200, zh: '模板没有可打印的页面', en: 'The template has no pages to print' },
+  // --- regions ---
+  REGION_NOT_FOUND: { status: 200, zh: '地区 {id} 不存在', en: 'No region {id}' },
   // --- registration ---
   REGISTER_DISABLED: { status: 200, zh: '平台暂未开放注册，请联系管理员开通账号', en: 'Registration is not open on this platform; please ask the administrator for an account' },
   SUPPLIER_COMPANY_REQUIRED: { status: 200, zh: '请输入公司名称', en: 'Please enter the company name' },
   SUPPLIER_CONTACT_REQUIRED: { status: 200, zh: '请输入联系人', en: 'Please enter the contact person' },
   SUPPLIER_COMPANY_EXISTS: { status: 200, zh: '该公司已注册为供应商', en: 'This company is already registered as a supplier' },
+  SUPPLIER_REGION_INVALID: { status: 200, zh: '所在地区（regionId）须选择到区县：{id} 不是已有的区县', en: 'Region (regionId) must be an existing district: {id} is not one' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -26,7 +26,7 @@ export interface TestServer {
   /** Log in as a demo user (password Larder#2026 unless given); returns the token. */
   login(username: string, password?: string): Promise<string>;
   /** Call the API (path without the /api base); JSON body in, parsed envelope out. */
-  call(method: InjectOptions['method'], path: string, options?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  call(method: InjectOptions['method'], path: string, options?: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 
@@ -69,6 +69,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       url: `${config.apiBase}${path}`,
       query: options.query,
       headers,
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
     let body: unknown = undefined;

@@ -13,6 +13,7 @@ import * as counts from './counts.ts';
 import { uploadFile } from './files.ts';
 import * as notices from './notices.ts';
 import * as print from './print.ts';
+import * as regions from './regions.ts';
 import * as session from './session.ts';
 import * as system from './system.ts';
 
@@ -94,6 +95,16 @@ describe('endpoints', () => {
     await system.permissions.noPager();
     await print.templates.list();
     await print.templateTypes.list();
+    expect(events.filter((e) => e.type !== 'notice')).toEqual([]);
+  });
+
+  it('region lookups answer before login (the supplier sign-up page needs them)', async () => {
+    const provinces = await regions.regionChildren();
+    expect(provinces).toHaveLength(31);
+    expect(provinces[0]).toEqual({ id: '11', text: '北京市', pid: '86', level: 1, isLeaf: false });
+    expect((await regions.regionChildren('1101')).map((node) => node.text)).toContain('海淀区');
+    expect((await regions.regionPath('110108')).map((node) => node.text)).toEqual(['北京市', '市辖区', '海淀区']);
+    await expect(regions.regionPath('999999')).rejects.toThrow('地区 999999 不存在');
     expect(events.filter((e) => e.type !== 'notice')).toEqual([]);
   });
 

@@ -1,21 +1,27 @@
 /**
  * Supplier registration (/newsupplier/register, /newsupplier/supplierRegister, /supplier/register):
  * POST /supplier/register creates the company, its login account and a service contract the platform
- * then initiates. The phone is confirmed with an SMS code sent with smsmode '0'.
+ * then initiates. The phone is confirmed with an SMS code sent with smsmode '0'. The company address
+ * (district and street line) is optional.
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
 import { useT } from '../../app/i18n/index.ts';
+import { RegionPicker } from '../common/RegionPicker/index.ts';
 import { passwordProblemKey } from './Register.tsx';
 import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
+
+/** The server's limit on the street line (POST /supplier/register). */
+const ADDRESS_MAX = 200;
 
 export default function SupplierRegister() {
   const t = useT();
   const [, navigate] = useLocation();
   const sms = useSmsCountdown();
-  const [form, setForm] = useState({ companyName: '', contact: '', phone: '', smscode: '', username: '', password: '', confirm: '' });
+  const [form, setForm] = useState({ companyName: '', contact: '', address: '', phone: '', smscode: '', username: '', password: '', confirm: '' });
+  const [regionId, setRegionId] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.currentTarget.value });
@@ -36,7 +42,7 @@ export default function SupplierRegister() {
     try {
       const { username } = await http.post<{ username: string }>('/supplier/register', {
         companyName: form.companyName.trim(), contact: form.contact.trim(), phone: form.phone, smscode: form.smscode.trim(),
-        username: form.username.trim(), password: form.password,
+        username: form.username.trim(), password: form.password, regionId: regionId ?? undefined, address: form.address.trim() || undefined,
       }, { silent: true });
       navigate(`/user/register-result?username=${encodeURIComponent(username)}`);
     } catch (e) {
@@ -51,6 +57,8 @@ export default function SupplierRegister() {
         <Title order={3}>{t('shell.supplierRegister.title')}</Title>
         <TextInput label={t('shell.supplierRegister.company')} value={form.companyName} onChange={set('companyName')} name="companyName" required />
         <TextInput label={t('shell.supplierRegister.contact')} value={form.contact} onChange={set('contact')} name="contact" required />
+        <RegionPicker label={t('shell.supplierRegister.region')} value={regionId} onChange={setRegionId} />
+        <TextInput label={t('shell.supplierRegister.address')} value={form.address} onChange={set('address')} maxLength={ADDRESS_MAX} name="address" />
         <TextInput label={t('shell.login.phone')} value={form.phone} onChange={set('phone')} maxLength={11} name="phone" required />
         <Group gap="xs" align="end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('shell.login.code')} value={form.smscode} onChange={set('smscode')} maxLength={6} name="smscode" required />

@@ -117,4 +117,5 @@ export default {
     confirmDelete: 'Delete the template type "{name}"?',
     rule: { nameRequired: 'Please enter name', codeRequired: 'Please enter code', codeTaken: 'Code already exists' },
   },
+  region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
 } satisfies Dict;

@@ -65,6 +65,8 @@ export default {
     contact: 'Contact person',
     companyRequired: 'Please enter the company name',
     contactRequired: 'Please enter the contact person',
+    region: 'Region',
+    address: 'Street address',
     submit: 'Submit',
   },
   chunk: {

@@ -117,4 +117,5 @@ export default {
     confirmDelete: '确定删除模板类型「{name}」吗？',
     rule: { nameRequired: '请输入类型名称', codeRequired: '请输入类型编码', codeTaken: '类型编码已存在' },
   },
+  region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
 } satisfies Dict;

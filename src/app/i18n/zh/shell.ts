@@ -65,6 +65,8 @@ export default {
     contact: '联系人',
     companyRequired: '请输入企业名称',
     contactRequired: '请输入联系人',
+    region: '所在地区',
+    address: '详细地址',
     submit: '提交',
   },
   chunk: {

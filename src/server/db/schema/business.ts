@@ -2,6 +2,7 @@
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { departments, users } from './accounts.ts';
 import { at, deleted, id, stamps } from './columns.ts';
+import { regions } from './regions.ts';
 
 /** A school or college; its staff belong to the department with the same org code. */
 export const colleges = pgTable('colleges', {
@@ -26,13 +27,18 @@ export const restaurants = pgTable('restaurants', {
   ...stamps(),
 }, (t) => [index('restaurants_college_idx').on(t.collegeId), index('restaurants_depart_idx').on(t.departId)]);
 
-/** A supplier company; userId is its login account (null = not yet bound to a user). status 1 active, 0 disabled. */
+/**
+ * A supplier company; userId is its login account (null = not yet bound to a user). status 1 active, 0 disabled.
+ * The company address: regionId a district (level 3) of `regions`, address the street line.
+ */
 export const suppliers = pgTable('suppliers', {
   id: id(),
   name: text('name').notNull(),
   userId: text('user_id').references(() => users.id),
   contact: text('contact'),
   phone: text('phone'),
+  regionId: text('region_id').references(() => regions.id),
+  address: text('address'),
   status: integer('status').notNull().default(1),
   deleted: deleted(),
   ...stamps(),

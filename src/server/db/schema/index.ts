@@ -4,3 +4,4 @@ export * from './system.ts';
 export * from './notices.ts';
 export * from './business.ts';
 export * from './print.ts';
+export * from './regions.ts';

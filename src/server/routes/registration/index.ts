@@ -16,6 +16,7 @@ import { registerSupplier } from './supplier.ts';
 /** Canteen (restaurant) staff: the kind of user who signs up; an administrator then grants roles and departments. */
 const SELF_REGISTERED_TYPE = 3;
 export const REALNAME_MAX = 20;
+export const ADDRESS_MAX = 200;
 /** Per client address; sign-up hashes a password and is a target for account farming. */
 const registerLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -54,15 +55,23 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         ...credentials,
         companyName: Type.Optional(Type.String({ maxLength: 100 })),
         contact: Type.Optional(Type.String({ maxLength: 50 })),
+        /** The company's district (a level-3 region id); optional. */
+        regionId: Type.Optional(Type.String({ maxLength: 12 })),
+        /** The street address line; optional. */
+        address: Type.Optional(Type.String({ maxLength: ADDRESS_MAX })),
       }),
     },
   }, async (request) => {
-    const body = request.body as { username?: string; password?: string; phone?: string; smscode?: string; companyName?: string; contact?: string };
+    const body = request.body as {
+      username?: string; password?: string; phone?: string; smscode?: string; companyName?: string; contact?: string; regionId?: string; address?: string;
+    };
     const companyName = body.companyName?.trim() ?? '';
     const contact = body.contact?.trim() ?? '';
     if (!companyName) fail('SUPPLIER_COMPANY_REQUIRED');
     if (!contact) fail('SUPPLIER_CONTACT_REQUIRED');
-    const created = await registerSupplier(app, { ...body, companyName, contact });
+    const regionId = body.regionId?.trim() || null;
+    const address = body.address?.trim() || null;
+    const created = await registerSupplier(app, { ...body, companyName, contact, regionId, address });
     await audit(db, request, 'supplier_register', companyName, { supplierId: created.supplierId, contractId: created.contractId, phone: created.phone }, created.user);
     return ok({ username: created.user.username, supplierId: created.supplierId }, '注册成功');
   });

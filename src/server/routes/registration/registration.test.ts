@@ -12,10 +12,13 @@ afterAll(() => server.close());
 const PASSWORD = 'Fresh#2026';
 let nextPhone = 13700000100;
 
-/** A fresh phone number with a sign-up code sent to it (smsmode '0'). */
+/**
+ * A fresh phone number with a sign-up code sent to it (smsmode '0'), each from its own address: /sys/sms
+ * allows 10 a minute per address, and this file asks for more than that.
+ */
 async function phoneWithCode(): Promise<{ phone: string; code: string }> {
   const phone = String(nextPhone++);
-  const { body } = await server.call('POST', '/sys/sms', { body: { phone, smsmode: '0' } });
+  const { body } = await server.call('POST', '/sys/sms', { body: { phone, smsmode: '0' }, remoteAddress: `10.0.0.${nextPhone % 250}` });
   expect(body.success).toBe(true);
   const text = server.sms.outbox.filter((message) => message.phone === phone).at(-1)!.text;
   return { phone, code: /\d{6}/.exec(text)![0] };
@@ -134,6 +137,33 @@ describe('POST /supplier/register', () => {
     expectError((await registerSupplier({ ...form, password: 'password' })).body, '密码必须包含大写字母、小写字母、数字和特殊字符');
     expect(await server.database.db.select().from(suppliers).where(eq(suppliers.name, '第二农场'))).toEqual([]);
     expect((await registerSupplier(form)).body.success).toBe(true);
+  });
+
+  it('stores the company address: a district and the street line', async () => {
+    const { phone, code } = await phoneWithCode();
+    const { body } = await registerSupplier({
+      companyName: '东城粮油商行', contact: '周', phone, smscode: code, username: 'grain', password: PASSWORD, regionId: '110101', address: '  东直门内大街 1 号  ',
+    });
+    expect(body.success).toBe(true);
+    const [supplier] = await server.database.db.select().from(suppliers).where(eq(suppliers.id, body.result.supplierId));
+    expect(supplier).toMatchObject({ regionId: '110101', address: '东直门内大街 1 号' });
+  });
+
+  it('refuses a region that is not a district or does not exist, naming the field, and keeps the code', async () => {
+    const { phone, code } = await phoneWithCode();
+    const form = { companyName: '西城菜行', contact: '郑', phone, smscode: code, username: 'greens', password: PASSWORD };
+    expectError((await registerSupplier({ ...form, regionId: '11' })).body, '所在地区（regionId）须选择到区县：11 不是已有的区县');
+    expectError((await registerSupplier({ ...form, regionId: '1101' })).body, '所在地区（regionId）须选择到区县：1101 不是已有的区县');
+    expectError((await registerSupplier({ ...form, regionId: '119999' })).body, '所在地区（regionId）须选择到区县：119999 不是已有的区县');
+    const en = await server.call('POST', '/supplier/register', { body: { ...form, regionId: '1101' }, headers: { 'accept-language': 'en' } });
+    expect(en.body.message).toBe('Region (regionId) must be an existing district: 1101 is not one');
+    expect(await server.database.db.select().from(suppliers).where(eq(suppliers.name, '西城菜行'))).toEqual([]);
+    expect((await server.call('POST', '/supplier/register', { body: { ...form, address: 'x'.repeat(201) } })).status).toBe(400);
+    // both fields are optional: blank counts as absent
+    const { body } = await registerSupplier({ ...form, regionId: '', address: ' ' });
+    expect(body.success).toBe(true);
+    const [supplier] = await server.database.db.select().from(suppliers).where(eq(suppliers.id, body.result.supplierId));
+    expect(supplier).toMatchObject({ name: '西城菜行', regionId: null, address: null });
   });
 
   it('both calls are public and reject malformed bodies', async () => {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
-import { roles, serviceContracts, suppliers, userRoles, users } from '../../db/schema/index.ts';
+import { regions, roles, serviceContracts, suppliers, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { checkCredentials, rethrowTaken, type Credentials } from './checks.ts';
 
@@ -10,15 +10,27 @@ const SUPPLIER_TYPE = 2;
 /** Contract status 0: not yet initiated; the platform starts it (fee, period) before the supplier signs. */
 const CONTRACT_NOT_INITIATED = 0;
 
+/** The level of a district in `regions`, the only level an address may name. */
+const DISTRICT_LEVEL = 3;
+
 export interface SupplierSignUp extends Credentials {
   companyName: string;
   contact: string;
+  /** A district's region id, or null. */
+  regionId: string | null;
+  /** The street line, or null. */
+  address: string | null;
 }
 
 export async function registerSupplier(app: FastifyInstance, form: SupplierSignUp) {
   const { db } = app;
   const [twin] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.name, form.companyName), eq(suppliers.deleted, false))).limit(1);
   if (twin) fail('SUPPLIER_COMPANY_EXISTS');
+  if (form.regionId !== null) {
+    const [region] = await db.select({ level: regions.level }).from(regions).where(eq(regions.id, form.regionId)).limit(1);
+    if (region?.level !== DISTRICT_LEVEL) fail('SUPPLIER_REGION_INVALID', { id: form.regionId });
+  }
+  // checked last: a form mistake above does not use up the SMS code
   const { username, password, phone } = await checkCredentials(app, form);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -32,7 +44,7 @@ export async function registerSupplier(app: FastifyInstance, form: SupplierSignU
     if (role) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     const [supplier] = await tx
       .insert(suppliers)
-      .values({ name: form.companyName, userId: user.id, contact: form.contact, phone, createdBy: username })
+      .values({ name: form.companyName, userId: user.id, contact: form.contact, phone, regionId: form.regionId, address: form.address, createdBy: username })
       .returning({ id: suppliers.id });
     const [contract] = await tx
       .insert(serviceContracts)

@@ -1,0 +1,2 @@
+export { RegionPicker, type RegionPickerProps } from './RegionPicker.tsx';
+export * from './regionSelection.ts';
