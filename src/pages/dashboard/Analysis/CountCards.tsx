@@ -24,7 +24,7 @@ export function CountCards({ userType }: { userType: number | string | undefined
           <Card withBorder padding="lg" radius="md">
             <Text size="sm" c="dimmed">{t(countLabelKey(key, userType))}</Text>
             <Text fz={32} fw={700} lh={1.3}>{snap.counts[key]}</Text>
-            <Text size="xs" c="blue" style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Text size="xs" c="var(--mantine-primary-color-filled)" style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               {t('pages.analysis.goHandle')}<IconChevronRight size={12} />
             </Text>
           </Card>
