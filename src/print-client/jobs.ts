@@ -10,6 +10,7 @@ import { asPrintError, PrintError } from './errors.ts';
 import type { JobLog, JobLogEntry } from './jobLog.ts';
 import { parsePageSize } from './paper.ts';
 import { checkPdf, checkSize, type JobRequest, type JobSettings, type JobSource } from './payload.ts';
+import { checkPageRanges } from './pageSelection.ts';
 import { countPdfPages } from './pdf.ts';
 import type { PrinterDirectory } from './printers.ts';
 import type { PrinterInfo, ReprintPayload } from './protocol.ts';
@@ -109,6 +110,7 @@ export class JobRunner {
       const { bytes: made, from } = await this.document(source, settings);
       const { system } = this.options.printers;
       // A kept PDF got its page ranges and copies when it was first printed; a reprint must not apply them twice.
+      if (!system.applyPageSettings) checkPageRanges(made, settings.pageRanges);
       const bytes = system.applyPageSettings && source.kind !== 'stored' ? await system.applyPageSettings(made, settings) : made;
       const file = this.pdfPath(id);
       await mkdir(this.options.storeDir, { recursive: true });

@@ -128,14 +128,19 @@ describe('print client with a real CUPS scheduler', () => {
     expect(jobs.at(-1)!.copies).toBe(3);
   });
 
-  it('answers a stopped or unknown printer with an error and keeps printing', async () => {
+  it('answers a stopped or unknown printer and page ranges outside the document with an error, and keeps printing', async () => {
     socket.emit('news', { type: 'blob_pdf', pdf_blob: await makePdf(1), printer: 'Broken', replyId: 'stopped' });
     expect((await answer(socket, 'stopped')).reply).toMatchObject({ code: 'PRINTER_STOPPED', msg: expect.stringContaining('Broken') });
     socket.emit('news', { type: 'blob_pdf', pdf_blob: await makePdf(1), printer: 'Nowhere', replyId: 'unknown' });
     expect((await answer(socket, 'unknown')).reply).toMatchObject({ code: 'UNKNOWN_PRINTER', msg: expect.stringContaining('Nowhere') });
+    // lp would take a job whose ranges select nothing and print nothing: it is refused before lp
+    const before = cups.captured('Office').length;
+    socket.emit('news', { type: 'blob_pdf', pdf_blob: await makePdf(4), pageRanges: '7-9', replyId: 'outside' });
+    expect((await answer(socket, 'outside')).reply).toMatchObject({ code: 'PAGE_RANGE', msg: expect.stringContaining('7-9') });
     socket.emit('news', { type: 'blob_pdf', pdf_blob: await makePdf(2), replyId: 'after' });
     expect((await answer(socket, 'after')).event).toBe('success');
-    const jobs = await capturedJobs('Office', 2);
-    expect(pagesOf(jobs[1]!)).toBe(2);
+    const jobs = await capturedJobs('Office', before + 1);
+    expect(jobs).toHaveLength(before + 1);
+    expect(pagesOf(jobs.at(-1)!)).toBe(2);
   });
 });
