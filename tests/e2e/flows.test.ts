@@ -2,8 +2,8 @@
  * The shell's flows in a real Chromium against the real server on a fresh embedded database: the bell
  * reacting to a released announcement over the live channel, the account drawer's validations, the
  * forced department choice, the supplier contract through upload and confirm, the last-tab refusal,
- * a procurement user kept out of the admin screens and a forgotten password reset by SMS code. One
- * build, one server, one browser; a fresh context per user.
+ * a procurement user kept out of the admin screens, a supplier's self-registration with its region
+ * and a forgotten password reset by SMS code. One build, one server, one browser; a fresh context per user.
  */
 import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
@@ -315,6 +315,38 @@ describe('back-office flows in Chromium', () => {
     // the same call with the admin's token works, so the 403 is about the role
     const allowed = await api('GET', '/sys/user/list', await apiToken('admin'));
     expect(allowed.status).toBe(200);
+    await context.close();
+  });
+
+  it('registers a supplier with its region chosen province, city, district', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${url}newsupplier/supplierRegister`);
+    const form = page.locator('[data-testid=supplier-register-form]');
+    await form.locator('input[name=companyName]').fill('北京绿源农场');
+    await form.locator('input[name=contact]').fill('钱经理');
+    const district = form.locator('input[aria-label="区/县"]');
+    await expect.poll(() => district.isDisabled()).toBe(true);
+    const pick = async (level: string, name: string) => {
+      await form.locator(`input[aria-label="${level}"]`).click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    await pick('省/直辖市', '北京市');
+    await pick('市', '市辖区');
+    await pick('区/县', '东城区');
+    await form.locator('input[name=address]').fill('东直门南大街 1 号');
+    const phone = '13700000601';
+    await form.locator('input[name=phone]').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    const [, code] = await output.waitFor(new RegExp(`sms to ${phone}: \\D*(\\d{6})`));
+    await form.locator('input[name=smscode]').fill(code);
+    await form.locator('input[name=username]').fill('e2e_farm');
+    await form.locator('input[name=password]').fill(PASSWORD);
+    await form.locator('input[name=confirm]').fill(PASSWORD);
+    const sent = page.waitForRequest((request) => request.url().includes('/api/supplier/register') && request.method() === 'POST');
+    await form.locator('button[type=submit]').click();
+    expect((await sent).postDataJSON()).toMatchObject({ companyName: '北京绿源农场', regionId: '110101', address: '东直门南大街 1 号' });
+    await page.waitForURL(/\/user\/register-result\?username=e2e_farm$/);
     await context.close();
   });
 
