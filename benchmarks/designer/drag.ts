@@ -5,7 +5,7 @@
  * (a 125 Hz mouse); the page records every requestAnimationFrame timestamp meanwhile.
  */
 import type { Page } from 'playwright-core';
-import { byLayer, changesSince, CLICK_DEBOUNCE_WAIT_MS, countChanges, elementBox, readCounts, readSlow, resetProbe, toClient, type BenchWindow } from './page.ts';
+import { changesSince, CLICK_DEBOUNCE_WAIT_MS, countChanges, elementBox, layerWork, readCounts, readSlow, resetProbe, toClient, type BenchWindow, type LayerWork } from './page.ts';
 import { frameStats, type FrameStats } from './stats.ts';
 import { GRID_COLUMNS } from './templates.ts';
 
@@ -15,19 +15,12 @@ const MOVE_EVERY_MS = 8;
 /** Half-width of the figure of eight, client px. */
 const RADIUS = 120;
 
-export interface DragRun {
+/** The drag's own figures; per layer (LayerWork) what the canvas repainted and painted during it. */
+export interface DragRun extends LayerWork {
   frames: FrameStats;
   /** Mouse moves sent, and how many moves the editor made of them (change events; the browser coalesces moves to frames). */
   moves: number;
   changes: number;
-  /** Per layer during the drag: canvas repaints and shapes painted (see probe.ts). */
-  layerDraws: Record<string, number>;
-  shapeDraws: Record<string, number>;
-  shapeUpdates: Record<string, number>;
-  /** Shape updates by layer and the props that changed: why nodes updated. */
-  updateProps: Record<string, number>;
-  /** Time inside each layer's draws, ms. */
-  layerDrawMs: Record<string, number>;
   /** Main-thread tasks over 50 ms during the drag: [name, start ms, duration ms]. */
   longTasks: number;
   longestTaskMs: number;
@@ -86,11 +79,7 @@ async function dragOnce(page: Page, durationMs: number): Promise<DragRun> {
     frames: frameStats(timestamps),
     moves,
     changes,
-    layerDraws: byLayer(counts.layerDraws),
-    shapeDraws: byLayer(counts.shapeDraws),
-    shapeUpdates: byLayer(counts.shapeUpdates),
-    updateProps: byLayer(counts.updateProps),
-    layerDrawMs: byLayer(counts.layerDrawMs),
+    ...layerWork(counts),
     longTasks: slow.longTasks.length,
     longestTaskMs: Math.max(0, ...slow.longTasks.map((t) => t[2])),
   };

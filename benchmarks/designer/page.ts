@@ -84,3 +84,25 @@ export function byLayer(counter: Record<string, number>): Record<string, number>
   }
   return out;
 }
+
+/** What the layers did during a scenario, by layer name (from the probe's counts). */
+export interface LayerWork {
+  /** Canvas repaints per layer (see probe.ts). */
+  layerDraws: Record<string, number>;
+  shapeDraws: Record<string, number>;
+  shapeUpdates: Record<string, number>;
+  /** Shape updates by layer and the props that changed: why nodes updated. */
+  updateProps: Record<string, number>;
+  /** Time inside each layer's draws, ms. */
+  layerDrawMs: Record<string, number>;
+}
+
+export function layerWork(counts: ProbeCounts): LayerWork {
+  return {
+    layerDraws: byLayer(counts.layerDraws),
+    shapeDraws: byLayer(counts.shapeDraws),
+    shapeUpdates: byLayer(counts.shapeUpdates),
+    updateProps: byLayer(counts.updateProps),
+    layerDrawMs: byLayer(counts.layerDrawMs),
+  };
+}

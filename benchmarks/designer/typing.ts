@@ -7,26 +7,19 @@
  * re-render shows as hundreds of shape updates, or repaints of the paper layer.
  */
 import type { Page } from 'playwright-core';
-import { byLayer, changesSince, CLICK_DEBOUNCE_WAIT_MS, countChanges, elementBox, readCounts, readSlow, resetProbe, settleFrames, toClient } from './page.ts';
+import { byLayer, changesSince, CLICK_DEBOUNCE_WAIT_MS, countChanges, elementBox, layerWork, readCounts, readSlow, resetProbe, settleFrames, toClient, type LayerWork } from './page.ts';
 import { GRID_COLUMNS } from './templates.ts';
 
 /** The element typed into: row 3, column 5 (a text element: even index; away from the dragged one). */
 export const TYPED = 3 * GRID_COLUMNS + 5;
 
-export interface TypingRun {
+export interface TypingRun extends LayerWork {
   mode: 'quick' | 'paced';
   keys: number;
   /** Pause between keys, ms. */
   delayMs: number;
   /** Editor change events: commits that reached the document. */
   commits: number;
-  layerDraws: Record<string, number>;
-  shapeDraws: Record<string, number>;
-  shapeUpdates: Record<string, number>;
-  /** Shape updates by layer and the props that changed: why nodes updated. */
-  updateProps: Record<string, number>;
-  /** Time inside each layer's draws, ms. */
-  layerDrawMs: Record<string, number>;
   /** Shapes per layer (the elements layer holds the 300). */
   layerSizes: Record<string, number>;
   /** Input events slower than 16 ms (Event Timing API): count and the slowest, ms. */
@@ -79,11 +72,7 @@ async function typeRun(page: Page, mode: TypingRun['mode'], text: string, delayM
     keys: text.length,
     delayMs,
     commits: await changesSince(page),
-    layerDraws: byLayer(counts.layerDraws),
-    shapeDraws: byLayer(counts.shapeDraws),
-    shapeUpdates: byLayer(counts.shapeUpdates),
-    updateProps: byLayer(counts.updateProps),
-    layerDrawMs: byLayer(counts.layerDrawMs),
+    ...layerWork(counts),
     layerSizes: byLayer(sizes),
     slowEvents: typingEvents.length,
     slowestEventMs: Math.max(0, ...typingEvents.map((e) => e[2])),
