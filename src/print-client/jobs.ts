@@ -10,7 +10,7 @@ import { asPrintError, PrintError } from './errors.ts';
 import type { JobLog, JobLogEntry } from './jobLog.ts';
 import { parsePageSize } from './paper.ts';
 import { checkPdf, checkSize, type JobRequest, type JobSettings, type JobSource } from './payload.ts';
-import { checkPageRanges } from './pageSelection.ts';
+import { pagePlan } from './pageSelection.ts';
 import { countPdfPages } from './pdf.ts';
 import type { PrinterDirectory } from './printers.ts';
 import type { PrinterInfo, ReprintPayload } from './protocol.ts';
@@ -110,15 +110,18 @@ export class JobRunner {
       const { bytes: made, from } = await this.document(source, settings);
       const { system } = this.options.printers;
       // A kept PDF got its page ranges and copies when it was first printed; a reprint must not apply them twice.
-      if (!system.applyPageSettings) checkPageRanges(made, settings.pageRanges);
       const bytes = system.applyPageSettings && source.kind !== 'stored' ? await system.applyPageSettings(made, settings) : made;
+      const pages = countPdfPages(bytes);
+      // A printer that applies the ranges itself (lp) takes ranges that select nothing, prints nothing and
+      // lets the page hear 'success': refuse them here (PAGE_RANGE). Uncountable documents are left to it.
+      if (!system.applyPageSettings && pages && settings.pageRanges !== undefined) pagePlan(settings.pageRanges, 1, pages);
       const file = this.pdfPath(id);
       await mkdir(this.options.storeDir, { recursive: true });
       // Written under a temporary name and renamed: whoever watches the spool folder never sees half a PDF.
       await writeFile(`${file}.part`, bytes);
       await rename(`${file}.part`, file);
       const outcome = await this.options.printers.system.print({ jobId: id, file, printer, settings, from });
-      entry = { ...base, time: this.isoNow(), status: 'done', pages: countPdfPages(bytes), bytes: bytes.length, detail: outcome.detail };
+      entry = { ...base, time: this.isoNow(), status: 'done', pages, bytes: bytes.length, detail: outcome.detail };
     } catch (error) {
       failure = asPrintError(error);
       entry = { ...base, time: this.isoNow(), status: 'failed', pages: null, code: failure.code, error: failure.message };

@@ -5,7 +5,6 @@
  */
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
 import { PrintError } from './errors.ts';
-import { countPdfPages } from './pdf.ts';
 import type { JobSettings } from './payload.ts';
 
 /**
@@ -26,17 +25,6 @@ export function pagePlan(ranges: string | undefined, copies: number, pageCount: 
   }
   const once = [...selected].sort((a, b) => a - b).map((page) => page - 1);
   return Array.from({ length: copies }, () => once).flat();
-}
-
-/**
- * Refuse page ranges that select nothing of the document (PAGE_RANGE), for printers that apply the ranges
- * themselves: lp takes such a job and prints nothing, and the page would hear 'success'. A document whose
- * pages cannot be counted is left to the printer.
- */
-export function checkPageRanges(bytes: Buffer, ranges: string | undefined): void {
-  if (ranges === undefined) return;
-  const pages = countPdfPages(bytes);
-  if (pages) pagePlan(ranges, 1, pages);
 }
 
 /**
