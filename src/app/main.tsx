@@ -11,7 +11,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/tiptap/styles.css';
-import { t, useT } from './i18n/index.ts';
+import { t, useT } from '../i18n/index.ts';
 import { chunkLogLine, classifyChunkFailure, decideChunkReaction } from '../shell/events/chunkErrors.ts';
 import { settings } from '../shell/state/settings.ts';
 import { Shell } from '../shell/Shell.tsx';

@@ -5,7 +5,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DragEvent } from 'react';
-import { useT } from '../app/i18n/index.ts';
+import { useT } from '../i18n/index.ts';
 import { useEditor } from './context.tsx';
 import classes from './DesignerPage.module.css';
 import { PALETTE, PALETTE_MIME, type PaletteEntry } from './palette.ts';

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { PAPERS } from '../../engine/units.ts';
-import { useT } from '../app/i18n/index.ts';
+import { useT } from '../i18n/index.ts';
 import { useDesigner } from './context.tsx';
 import type { Editor } from './editor/index.ts';
 import { OutputActions } from './output/index.ts';

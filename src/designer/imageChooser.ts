@@ -7,7 +7,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { uploadFile } from '../api/endpoints/files.ts';
-import { t } from '../app/i18n/index.ts';
+import { t } from '../i18n/index.ts';
 
 /** Section 5: default upload size limit, MB. */
 export const IMAGE_LIMIT_MB = 1;

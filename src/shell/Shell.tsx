@@ -10,7 +10,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { loginCall } from '../api/http.ts';
 import { getToken } from '../api/session.ts';
 import type { LoginResult } from '../api/types.ts';
-import { useT } from '../app/i18n/index.ts';
+import { useT } from '../i18n/index.ts';
 import ServerDown from '../pages/exception/ServerDown.tsx';
 import Alteration from '../pages/user/Alteration.tsx';
 import Login from '../pages/user/Login.tsx';

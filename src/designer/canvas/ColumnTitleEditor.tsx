@@ -5,7 +5,7 @@
  */
 import { Select, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useEditor } from '../context.tsx';
 import { run } from './editorApi.ts';
 import { placeOver, type PaperPlacement } from './overlayPlace.ts';

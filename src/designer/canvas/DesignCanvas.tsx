@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type
 import { Stage } from 'react-konva';
 import type { ElementJson } from '../../../engine/model/types.ts';
 import { PT_PER_MM } from '../../../engine/units.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
 import { tableSwitch, type Editor } from '../editor/index.ts';
 import type { DesignerUi } from '../state.ts';

@@ -1,7 +1,7 @@
 /** The panels (pages definitions) of the template as tabs above the canvas, with a button to add one. */
 import { ActionIcon, Tabs, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useEditor } from '../context.tsx';
 import { hasCommand, run } from './editorApi.ts';
 import { useEditorValue, usePanelIndex } from './hooks.ts';

@@ -5,7 +5,7 @@
  */
 import { Paper, Portal, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
 import { tableMenuState } from '../editor/index.ts';
 import { run } from './editorApi.ts';

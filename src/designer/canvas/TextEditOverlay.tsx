@@ -4,7 +4,7 @@
  * Escape go to the editor, which finishes or cancels the edit.
  */
 import { useEffect, useRef } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { boxOf, locate, rotationOf } from '../editor/document.ts';
 import type { ElementJson } from '../../../engine/model/types.ts';

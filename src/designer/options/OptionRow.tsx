@@ -1,6 +1,6 @@
 /** One option row: the item's control, memoised on its value so a change elsewhere leaves it alone. */
 import { memo, type ComponentType } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { ColorControl } from './controls/ColorControl.tsx';
 import { ImageControl } from './controls/ImageControl.tsx';
 import { LockPairControl } from './controls/LockPairControl.tsx';

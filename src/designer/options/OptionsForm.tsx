@@ -4,7 +4,7 @@
  */
 import { Button, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
 import { canRun, planDelete, planFor, runPlan, type PanelTarget } from './apply.ts';
 import { PendingEdits } from './debounce.ts';

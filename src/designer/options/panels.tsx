@@ -4,7 +4,7 @@
  */
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
 import { locate, typeOf } from '../editor/document.ts';
 import type { PanelTarget } from './apply.ts';

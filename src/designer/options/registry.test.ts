@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasKey } from '../../app/i18n/index.ts';
+import { hasKey } from '../../i18n/index.ts';
 import './items/index.ts';
 import { isItemVisible, ITEM_WITHOUT_NAME, optionItem, readItem, registerOptionItem, writeItem, type OptionItem } from './registry.ts';
 import { COLUMN_TABS, commonTabs, elementTabs, elementTypesWithTabs, PAPER_TABS } from './tabs.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasKey } from '../../app/i18n/index.ts';
+import { hasKey } from '../../i18n/index.ts';
 import { SUMMARY_LABELS } from '../../../engine/elements/table/summary.ts';
 import { toChineseUpperCase } from '../../../engine/format/chineseNumerals.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import * as lists from './valueLists.ts';
 import type { ValueList } from './valueLists.ts';
 

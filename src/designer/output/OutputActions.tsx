@@ -6,7 +6,7 @@
 import { Badge, Button, CloseButton, FileButton, Group, Loader, Text } from '@mantine/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
 import { cancelTask, exportJson, exportPdf, importJson, printDocument, saveTemplate, type OutputContext } from './actions.tsx';
 import { createOutputUi } from './outputUi.ts';

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import type { Diagnostic } from '../../../engine/context.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
 import { fillSlot, type PageDescription } from '../../../engine/page.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
 import { parseDataJson, testData, type DocumentData } from './dataJson.ts';
 import { appBase, layoutInput, runLayout } from './layoutJobs.ts';

@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageDescription } from '../../../engine/page.ts';
 import { paintPage } from '../../../engine/paint/canvas.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { fontFamily, loadFonts } from '../../app/preview/fonts.ts';
 import { loadPageImages } from '../../app/preview/images.ts';
 import { layoutColumn, pageAt, visibleRange, type PageSize } from './pageWindow.ts';

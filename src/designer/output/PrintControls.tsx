@@ -5,7 +5,7 @@
 import { Badge, Button, Group, PasswordInput, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import type { DesignerUi, PrintStatus } from '../state.ts';
 import type { OutputUi } from './outputUi.ts';
 import { normalizeAddress, printAddress, printClient, printToken, reconnectPrintClient, setPrintConnection } from './printConnection.ts';

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { saveTemplate } from './actions.tsx';
 import type { OutputUi } from './outputUi.ts';
 import type { TemplateSession } from './templateSession.ts';

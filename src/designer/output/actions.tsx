@@ -7,7 +7,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { CONNECT_FAILED } from '../../print-client/protocol.ts';
 import type { Editor } from '../editor/index.ts';
 import type { DesignerUi } from '../state.ts';

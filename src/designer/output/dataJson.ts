@@ -3,7 +3,7 @@
  * names the problem and where it is (line and column), so a user can find it in a long paste.
  */
 import type { LayoutMode } from '../../../engine/context.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { jsonErrorOffset, lineColumn } from './jsonPosition.ts';
 
 /** The data a document is laid out with. */

@@ -7,7 +7,7 @@
 import { TemplateError } from '../../../engine/model/errors.ts';
 import { loadTemplate } from '../../../engine/model/load.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 
 export type OpenedBody =
   | {

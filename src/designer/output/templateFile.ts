@@ -7,7 +7,7 @@ import { TemplateError } from '../../../engine/model/errors.ts';
 import { loadTemplate } from '../../../engine/model/load.ts';
 import { templateToString } from '../../../engine/model/save.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { errorPosition } from './dataJson.ts';
 
 /** How many problems an import error lists before it says how many more there are. */

@@ -5,7 +5,7 @@
  * so every rule here is tested without a browser; React reads it through `subscribe`/`getSnapshot`.
  */
 import type { TemplateJson } from '../../../engine/model/types.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { Editor, type EditorOptions } from '../editor/index.ts';
 import { DRAFT_INTERVAL_MS, DraftStore, type DraftOffer } from './drafts.ts';
 import { openBody } from './openBody.ts';

@@ -1,5 +1,5 @@
 /** The pages' view of the shared dictionary: every key of the pages area lives under `pages.`. */
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 
 export type PageT = (key: string, params?: Record<string, string | number>) => string;
 

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../app/i18n/en/pages.ts';
-import zh from '../../app/i18n/zh/pages.ts';
+import en from '../../i18n/en/pages.ts';
+import zh from '../../i18n/zh/pages.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OWN = (path: string) => !/[\\/](isps|user|exception)[\\/]/.test(path) && !path.endsWith('.test.ts');

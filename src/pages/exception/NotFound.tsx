@@ -1,7 +1,7 @@
 /** The 404 page: the path matched no route. */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { navigate } from 'wouter/use-browser-location';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 
 export function NotFound() {
   const t = useT();

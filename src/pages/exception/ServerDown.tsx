@@ -1,6 +1,6 @@
 /** The 521 page: the server did not answer. */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 
 export function ServerDown() {
   const t = useT();

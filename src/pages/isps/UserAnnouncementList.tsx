@@ -8,7 +8,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { markAllRead } from '../../api/endpoints/notices.ts';
 import type { Announcement, UserAnnouncementRow } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { AnnouncementDialog } from '../../shell/notices/AnnouncementDialog.tsx';
 import { markRead, refreshAll } from '../../shell/notices/noticeStore.ts';
 import { sessionState } from '../../shell/state/session.ts';

@@ -8,7 +8,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } 
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'wouter';
 import { resetPassword, sendSmsCode } from '../../api/endpoints/session.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { codeRequestError, hasErrors, type Errors } from '../../shell/account/accountForms.ts';
 import { alterationErrors, emptyAlterationForm, type AlterationForm } from './alterationForm.ts';
 import { useSmsCountdown } from './useSmsCountdown.ts';

@@ -8,7 +8,7 @@ import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, http, loginCall } from '../../api/http.ts';
 import type { LoginResult } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
 import { afterLoginPath } from '../../shell/router/guards.ts';
 import { login } from '../../shell/state/session.ts';

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } 
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
 import { password } from '../../shell/rules/validators.ts';
 import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';

@@ -1,7 +1,7 @@
 /** After registration: the account name from the query (?username=…), what happens next, the way to login. */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 
 export default function RegisterResult() {
   const t = useT();

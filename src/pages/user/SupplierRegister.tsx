@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { RegionPicker } from '../common/RegionPicker/index.ts';
 import { passwordProblemKey } from './Register.tsx';
 import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
 import { changeNickname, changePassword, changePhone, sendChangeCode } from './accountCalls.ts';
 import { codeRequestError, emptyPasswordForm, hasErrors, nicknameError, passwordErrors, phoneErrors, type Errors, type PasswordForm, type PhoneForm } from './accountForms.ts';

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { ContractCheck } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { DEFAULT_ACCEPT, upload as uploadProblem } from '../rules/validators.ts';
 import { confirmLogout } from '../header/Header.tsx';
 import { sessionState } from '../state/session.ts';

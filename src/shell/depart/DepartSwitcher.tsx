@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
 import { department } from '../rules/validators.ts';
 import { checkDeparts, chooseDepart, departUi, openDepartSwitcher } from './departStore.ts';

@@ -8,7 +8,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
 import { onApiEvent, type ApiEvent } from '../../api/http.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { endSession } from './endSession.ts';
 
 /** 401: the notice shows, then logout and reload after this long. */

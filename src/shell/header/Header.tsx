@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { MenuItem } from '../../api/types.ts';
 import { getToken, logoutUrl } from '../../api/session.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { NoticeBell } from '../notices/NoticeBell.tsx';
 import { openDepartSwitcher } from '../depart/DepartSwitcher.tsx';
 import { MenuSearch } from '../menu/MenuSearch.tsx';

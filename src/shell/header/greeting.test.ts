@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { greetingOf } from './greeting.ts';
 
 describe('greetingOf', () => {

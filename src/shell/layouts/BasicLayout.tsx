@@ -9,7 +9,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { MenuItem } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { AccountDrawer } from '../account/AccountDrawer.tsx';
 import { ContractGate } from '../contract/ContractGate.tsx';
 import { DepartSwitcher } from '../depart/DepartSwitcher.tsx';

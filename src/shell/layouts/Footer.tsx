@@ -1,7 +1,7 @@
 /** Footer: filing number (icp) and the copyright year range with the platform name. */
 import { Anchor, Group, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { copyrightYears, platform } from '../platform/platform.ts';
 
 /** The year the platform went into service: the start of the copyright range. */

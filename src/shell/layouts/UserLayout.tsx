@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { brandName, platform } from '../platform/platform.ts';
 import { Footer } from './Footer.tsx';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ActionIcon, Modal, Select, type OptionsFilter } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { MenuItem } from '../../api/types.ts';
-import { useLocale, useT } from '../../app/i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { matchesSearch, searchableLeaves } from './menuModel.ts';
 import { openMenuPath } from './openMenuPath.ts';
 

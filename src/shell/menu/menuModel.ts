@@ -3,7 +3,7 @@
  * tree it draws. Pure functions; visibility rules come from the permission module (section 6).
  */
 import type { MenuItem } from '../../api/types.ts';
-import type { Locale } from '../../app/i18n/index.ts';
+import type { Locale } from '../../i18n/index.ts';
 import { menuTitle } from './menuTitle.ts';
 
 export interface ShellRoute {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../app/i18n/index.ts';
+import { setLocale } from '../../i18n/index.ts';
 import { menuTitle } from './menuTitle.ts';
 
 describe('menuTitle', () => {

@@ -5,7 +5,7 @@
  * stored and passed around as the server's and translated only where they are drawn.
  */
 import { useCallback } from 'react';
-import { getLocale, hasKey, t, useLocale, type Locale } from '../../app/i18n/index.ts';
+import { getLocale, hasKey, t, useLocale, type Locale } from '../../i18n/index.ts';
 
 /** `title` as shown in `locale`: the glossary's entry, else unchanged. */
 export function menuTitle(title: string, locale: Locale = getLocale()): string {

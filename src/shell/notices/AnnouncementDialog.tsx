@@ -8,7 +8,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import type { Announcement } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { canHandle, dialogBodyHeight, dialogWidth, handleTarget } from './dialogLayout.ts';
 
 export interface AnnouncementDialogProps {

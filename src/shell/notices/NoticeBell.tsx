@@ -8,7 +8,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Announcement } from '../../api/types.ts';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { useLiveChannel } from './useLiveChannel.ts';

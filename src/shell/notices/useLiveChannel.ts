@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { createLiveChannel } from '../../api/live.ts';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { loadPermissions } from '../state/session.ts';
 import { liveReaction } from './liveMessages.ts';
 import { refreshAll } from './noticeStore.ts';

@@ -1,7 +1,7 @@
 /** A page that throws while rendering shows its error instead of blanking the whole shell. */
 import { Component, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { t } from '../../app/i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};

@@ -1,6 +1,6 @@
 /** A menu screen whose page is not part of this version. */
 import { Card, Text, Title } from '@mantine/core';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 
 export function NotAvailable({ title }: { title: string }) {
   const t = useT();

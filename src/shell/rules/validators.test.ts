@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../app/i18n/translate.ts';
+import { t } from '../../i18n/translate.ts';
 import * as v from './validators.ts';
 
 const zh = (key: string | undefined, params?: Record<string, string | number>) => (key ? t(key, params, 'zh-CN') : undefined);

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useMantineTheme } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../app/i18n/index.ts';
-import type { Locale } from '../../app/i18n/types.ts';
+import { useT } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/types.ts';
 import {
   PRIMARY_COLORS, setAutoHideHeader, setColorWeak, setContentWidth, setFixedHeader, setFixSiderbar, setLayout, setLocale,
   setMultipage, setPrimaryColor, setTheme, settings, type ContentWidth, type LayoutMode, type MenuTheme,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpConfig } from '../../api/http.ts';
 import { installMemoryStorage } from '../../api/testing/storage.ts';
-import { getLocale, t } from '../../app/i18n/translate.ts';
+import { getLocale, t } from '../../i18n/translate.ts';
 import {
   DEFAULT_SETTINGS,
   loadSettings,

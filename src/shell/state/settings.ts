@@ -7,8 +7,8 @@
 import { proxy, subscribe } from 'valtio';
 import { configureHttp } from '../../api/http.ts';
 import { readStored, writeStored } from '../../api/storage.ts';
-import { setLocale as setI18nLocale } from '../../app/i18n/translate.ts';
-import type { Locale } from '../../app/i18n/types.ts';
+import { setLocale as setI18nLocale } from '../../i18n/translate.ts';
+import type { Locale } from '../../i18n/types.ts';
 import { resetTabsToActive } from './tabs.ts';
 
 export type MenuTheme = 'dark' | 'light';

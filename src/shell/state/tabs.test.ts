@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage } from '../../api/testing/storage.ts';
-import { t } from '../../app/i18n/translate.ts';
+import { t } from '../../i18n/translate.ts';
 import {
   HOME_PATH,
   activateTab,

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBarLeft, IconArrowBarRight, IconRefresh, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { useT } from '../../app/i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { useMenuTitle } from '../menu/menuTitle.ts';
 import { closeTab, tabMenuAction, tabsState, type TabMenuKey } from '../state/tabs.ts';
 import classes from './tabs.module.css';

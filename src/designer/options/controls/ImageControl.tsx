@@ -6,7 +6,7 @@
 import { Button, Input, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { chosenImageArgs } from '../../render/imageSize.ts';
 import { runPlan } from '../apply.ts';
 import { getImageChooser } from '../host.ts';

@@ -5,7 +5,7 @@
 import { ActionIcon, Input, NumberInput } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { useDraft } from '../hooks.ts';
 import { clamp, coordinateValue, lockedPair } from '../validation.ts';
 import type { ControlProps } from './types.ts';

@@ -1,7 +1,7 @@
 /** A value list as a select; the choice applies at once. */
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { useT } from '../../../app/i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { matchKey, selectEntries, valueOfKey } from '../selectData.ts';
 import { COMBOBOX, type ControlProps } from './types.ts';
 import classes from './controls.module.css';

@@ -7,7 +7,7 @@ import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { useT } from '../../../app/i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { noticeState, refreshCounts } from '../../../shell/notices/noticeStore.ts';
 import { countKeysFor, countLabelKey, countLink } from '../../../shell/notices/pendingCounts.ts';
 

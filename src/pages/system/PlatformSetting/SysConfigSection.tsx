@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { http } from '../../../api/http.ts';
-import { hasKey } from '../../../app/i18n/index.ts';
+import { hasKey } from '../../../i18n/index.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
 import { changedConfig, CONFIG_VALUE_MAX, configErrors, LONG_CONFIG_KEYS, SWITCH_CONFIG_KEYS, type ConfigRow } from './settingKeys.ts';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { http } from '../../../api/http.ts';
 import { useAuthorized } from '../../../shell/Authorized.tsx';
-import { hasKey } from '../../../app/i18n/index.ts';
+import { hasKey } from '../../../i18n/index.ts';
 import { notifySuccess, PageCard, usePageT, type Page } from '../../common/index.ts';
 import type { DictItemRecord, DictRecord } from '../DictList/types.ts';
 import { changedSettings, orderSettings } from './settingKeys.ts';

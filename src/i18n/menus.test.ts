@@ -3,7 +3,7 @@
  * groups and hidden routes) has an English entry, so a new seeded menu without one fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { MENU_CATALOGUE, type MenuSeed } from '../../server/seed/menus.ts';
+import { MENU_CATALOGUE, type MenuSeed } from '../server/seed/menus.ts';
 import enMenus from './en/menus.ts';
 import zhMenus from './zh/menus.ts';
 
