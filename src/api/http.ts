@@ -6,6 +6,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { getToken } from './session.ts';
 import type { Envelope } from './types.ts';
+import type { BodyOf, ParamsOf, QueryOf, ResultOf, RouteContract } from '../contract/route.ts';
 
 export type { Envelope };
 
@@ -205,7 +206,20 @@ async function answer<T>(path: string, options: RawOptions): Promise<{ result: T
   return { result: data as T, message: '' };
 }
 
+/** What a contract's call takes: path parameters, query and body as the contract declares them. */
+export interface CallInput<R extends RouteContract> {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+}
+
 export const http = {
+  /** A call described by its contract (src/contract): method and path from it, `:name` filled from params. */
+  call<R extends RouteContract>(route: R, input: CallInput<R> = {}, opts: RequestOptions = {}): Promise<ResultOf<R>> {
+    const params = (input.params ?? {}) as Record<string, unknown>;
+    const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+    return call<ResultOf<R>>(path, { ...opts, method: route.method, query: input.query as Query | undefined, body: input.body });
+  },
   get<T>(path: string, query?: Query, opts: RequestOptions = {}): Promise<T> {
     return call<T>(path, { ...opts, method: 'GET', query });
   },

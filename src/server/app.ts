@@ -14,7 +14,7 @@ import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
-import { ApiError, ERRORS, formatMessage, localeOf } from './errors.ts';
+import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
@@ -92,20 +92,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const locale = localeOf(request.headers['accept-language']);
     const loginType = request.routeOptions.config?.loginType;
     const code = (status: number) => (loginType ? String(status === 200 ? 500 : status) : status === 200 ? 500 : status);
-    if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(error.localized(locale), code(error.status)));
-    }
-    if (error.validation) {
-      return reply.status(400).send(failure(formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }), code(400)));
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS[locale], code(429)));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(failure(error.message, code(error.statusCode)));
-    }
+    // A failure's envelope carries no result: it is written as it is, not through the route's answer schema.
+    const answer = (status: number, message: string) =>
+      reply.status(status).serializer(JSON.stringify).send(failure(message, code(status)));
+    if (error instanceof ApiError) return answer(error.status, error.localized(locale));
+    if (error.validation) return answer(400, formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }));
+    if (error.statusCode === 429) return answer(429, ERRORS.TOO_MANY_REQUESTS[locale]);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return answer(error.statusCode, error.message);
     request.log.error(error);
-    return reply.status(500).send(failure(ERRORS.INTERNAL[locale], code(500)));
+    return answer(500, ERRORS.INTERNAL[locale]);
   });
 
   await app.register(routes, { prefix: config.apiBase });

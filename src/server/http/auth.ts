@@ -1,7 +1,7 @@
 /** Authentication and permission checks for every API route, driven by each route's config. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../auth/permissions.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from './errors.ts';
 
 /** The token of a request: the X-Access-Token header, else a `token` query parameter (links, logout redirect). */
 export function requestToken(request: FastifyRequest): string | null {

@@ -1,7 +1,7 @@
 /** Demo departments, roles and users (all with the password Larder#2026). */
 import { departments, roles, userDepartments, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_PASSWORD, type SeedContext } from './index.ts';
+import { DEMO_PASSWORD, type SeedContext } from './context.ts';
 
 export const DEMO_DEPARTMENTS = [
   { key: 'platform', departName: '食材供应服务平台', orgCode: 'A01', orgCategory: '1', parent: null },

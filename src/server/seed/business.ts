@@ -1,6 +1,6 @@
 /** Demo colleges, canteens, a supplier with its service contract (status 1: awaiting signature). */
 import { colleges, restaurants, serviceContracts, suppliers } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 export async function seedBusiness({ db, ids }: SeedContext): Promise<void> {
   const [college] = await db

@@ -1,6 +1,6 @@
 /** Config the supplier service contract reads: the contract check switch and the service manager's contact. */
 import { config } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 export const CONTRACT_CONFIG: Record<string, string> = {
   /** '1' (or no row): suppliers must hold a contract; '0' switches the check off. */

@@ -6,6 +6,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
+import { DEMO_PASSWORD, type SeedContext } from './context.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedLookups } from './lookups.ts';
 import { seedMenus } from './menus.ts';
@@ -20,11 +21,6 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** Each step receives the ids the earlier steps created. */
-export interface SeedContext {
-  db: Db;
-  ids: Record<string, string>;
-}
 
 type SeedStep = (context: SeedContext) => Promise<void>;
 
@@ -39,8 +35,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     const context: SeedContext = { db: tx as unknown as Db, ids: {} };
     for (const step of STEPS) await step(context);
   });
-  options.log?.('larder: seeded the demo data (users admin, buyer, supplier, canteen; password Larder#2026)');
+  options.log?.(`larder: seeded the demo data (users admin, buyer, supplier, canteen; password ${DEMO_PASSWORD})`);
   return true;
 }
 
-export const DEMO_PASSWORD = 'Larder#2026';
+
+export { DEMO_PASSWORD, type SeedContext } from './context.ts';

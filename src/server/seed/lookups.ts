@@ -1,6 +1,6 @@
 /** Lookup data: the check rules forms call before saving, and the food category tree. */
 import { categories, checkRules } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** ruleJson: steps checked in order; the first pattern the value fails names the problem. */
 export const DEMO_CHECK_RULES = [

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMS } from '../auth/perms.ts';
 import { permissions, rolePermissions } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 export type DemoRole = 'admin' | 'procurement' | 'supplier' | 'canteen';
 
 export interface MenuSeed {

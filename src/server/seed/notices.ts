@@ -3,7 +3,7 @@
  * buyer only, and one that opens the order page ('去处理').
  */
 import { announcements, announcementSends } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 export interface DemoAnnouncement {
   key: string;

@@ -4,7 +4,7 @@
  * and prices awaiting approval. The header's pending counts read these.
  */
 import { orderItems, supplierProducts } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 type Canteen = 'canteen1' | 'canteen2';
 type Supplier = 'fresh' | 'unbound' | null;

@@ -1,18 +1,8 @@
 /** Platform settings: the sys_setting dictionary and the key/value config the shell reads. */
 import { config, dictionaries, dictionaryItems } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
+import { SYS_SETTINGS } from '../../contract/settings.ts';
 
-/** sys_setting items: text is the key, value the setting (section 3). */
-export const SYS_SETTINGS: Record<string, string> = {
-  casEnable: '0',
-  registerEnable: '1',
-  platformName: '食材供应服务平台',
-  bg: '/images/login-bg.svg',
-  ico: '/favicon.svg',
-  logo: '/images/logo.svg',
-  icp: '京ICP备00000000号',
-  institutionName: '',
-};
 
 export const CONFIG: Record<string, string> = {
   SYS_CONFIG_PLATFORM_NAME: '食材供应服务平台',

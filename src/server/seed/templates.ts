@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { printTemplates, printTemplateTypes } from '../db/schema/index.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const TEMPLATES_DIR = new URL('../../../public/templates/', import.meta.url);
 

@@ -1,9 +1,6 @@
 /** Administrative divisions (spec section 3): province, city, district under the root code 86. */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** The root every province hangs under. */
-export const REGION_ROOT = '86';
-
 /**
  * One division: id is the statistics division code (2 digits province, 4 city, 6 district; 9 for the
  * towns of the four cities that have no districts), pid its parent's code. level 1 province, 2 city,

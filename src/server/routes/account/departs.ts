@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { userDeparts, userInfo } from '../session/login.ts';
+import { userDeparts, userInfo } from '../../auth/users.ts';
 
 /** Register the department list and choice routes. */
 export function departRoutes(app: FastifyInstance): void {

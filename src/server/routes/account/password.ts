@@ -9,7 +9,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { requestToken } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 

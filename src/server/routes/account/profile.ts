@@ -5,10 +5,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { consumeSmsCode } from '../session/index.ts';
-import { userDeparts, userInfo } from '../session/login.ts';
+import { consumeSmsCode } from '../../auth/smsCodes.ts';
+import { userDeparts, userInfo } from '../../auth/users.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 
 /** Section 5: at most 8 characters, only Chinese characters, letters, digits or underscore. */
 const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9_]{1,8}$/;
@@ -17,12 +18,6 @@ const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9_]{1,8}$/;
 export function nicknameProblem(nickname: string | undefined): 'NICKNAME_REQUIRED' | 'NICKNAME_INVALID' | undefined {
   if (!nickname?.trim()) return 'NICKNAME_REQUIRED';
   return NICKNAME.test(nickname.trim()) ? undefined : 'NICKNAME_INVALID';
-}
-
-/** True for PostgreSQL's unique-violation error (a concurrent request took the value first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 /** Register the current-user and profile-change routes. */
@@ -79,7 +74,7 @@ export function profileRoutes(app: FastifyInstance): void {
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
       if (owner) fail('PHONE_EXISTS');
       // The code must have been sent for a change (smsmode '0'), not for a login.
-      if (!(await consumeSmsCode(app, phone, code, 'change'))) fail('SMS_CODE_WRONG');
+      if (!(await consumeSmsCode(app.db, phone, code, 'change'))) fail('SMS_CODE_WRONG');
       changes.phone = phone;
     }
     let updated: typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, smsCodes, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { consumeSmsCode } from '../session/index.ts';
+import { consumeSmsCode } from '../../auth/smsCodes.ts';
 import { maskPhone } from './reset.ts';
 
 let server: TestServer;
@@ -69,7 +69,7 @@ describe('POST /sys/user/passwordChange', () => {
     await newUser('reset9', '13700000209');
     const code = await codeFor('13700000209');
     // Both look the code up before either marks it used; only one may get it.
-    const results = await Promise.all([1, 2, 3].map(() => consumeSmsCode(server.app, '13700000209', code, 'reset')));
+    const results = await Promise.all([1, 2, 3].map(() => consumeSmsCode(server.app.db, '13700000209', code, 'reset')));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 

@@ -12,9 +12,10 @@ import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import { users } from '../../db/schema/index.ts';
-import { fail, localeOf } from '../../errors.ts';
+import { fail, localeOf } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { consumeSmsCode, loginLimit } from '../session/index.ts';
+import { consumeSmsCode } from '../../auth/smsCodes.ts';
+import { loginLimit } from '../../http/limits.ts';
 
 // Success messages are Chinese elsewhere; this one tells someone outside what to do next, in their language.
 const RESET_DONE = { zh: '密码重置成功，请使用新密码登录', en: 'Password reset; please log in with the new password' };
@@ -51,7 +52,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     if (problem) fail(problem);
     if (!body.confirmpassword) fail('CONFIRM_PASSWORD_REQUIRED');
     if (body.confirmpassword !== body.password) fail('PASSWORD_MISMATCH');
-    if (!(await consumeSmsCode(app, phone, code, 'reset'))) {
+    if (!(await consumeSmsCode(app.db, phone, code, 'reset'))) {
       await audit(db, request, 'password_reset_failed', maskPhone(phone), { reason: 'wrong code' });
       fail('SMS_CODE_WRONG');
     }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog, departments, userDepartments, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { userWithPerms, type GrantedUser } from '../admin-users/testing.ts';
+import { userWithPerms, type GrantedUser } from '../../../../tests/server/grants.ts';
 
 let server: TestServer;
 let admin: GrantedUser;

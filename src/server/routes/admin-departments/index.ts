@@ -8,9 +8,12 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { departments, userDepartments, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { blankToNull, descendantIds, isUniqueViolation, requireAnyPerm } from '../admin-users/shared.ts';
+import { blankToNull } from '../../http/input.ts';
+import { descendantIds } from '../../db/tree.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { departNode, departTree, liveDepartments, nextOrgCode, searchDeparts, subtreesOf, type DepartRow } from './tree.ts';
 
 const ORG_CODE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -2,7 +2,7 @@
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { departments } from '../../db/schema/index.ts';
-import { buildTree } from '../admin-users/shared.ts';
+import { buildTree } from '../../db/tree.ts';
 
 export type DepartRow = typeof departments.$inferSelect;
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { permissionRowFor } from '../admin-users/testing.ts';
+import { permissionRowFor } from '../../../../tests/server/grants.ts';
 
 const PASSWORD = 'Good#Pass1';
 

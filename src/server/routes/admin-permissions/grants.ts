@@ -7,10 +7,10 @@ import { permissionsBeyondActor, usersOfRoles, type PermissionRef } from '../../
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { departPermissions, departments, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
-import { parseIds } from '../admin-users/shared.ts';
+import { parseIds } from '../../http/input.ts';
 import { checkPermissionIds } from './menus.ts';
 
 /** The part of `next` not in `previous`, and the reverse (for the audit trail). */

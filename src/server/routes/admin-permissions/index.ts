@@ -10,10 +10,10 @@ import { audit } from '../../auth/audit.ts';
 import { permsBeyondActor, rolesHoldingEverything, splitPerms, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, rolePermissions } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
-import { requireAnyPerm } from '../admin-users/shared.ts';
+import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { permissionGrantRoutes } from './grants.ts';
 import { adminTree, checkedMenu, formOf, livePermissions, permissionNode, pickerTree, usersHolding } from './menus.ts';
 

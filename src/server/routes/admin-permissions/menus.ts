@@ -2,9 +2,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { permissions, rolePermissions } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { usersOfRoles } from '../../auth/permissions.ts';
-import { blankToNull, buildTree, descendantIds, stampsOf } from '../admin-users/shared.ts';
+import { blankToNull } from '../../http/input.ts';
+import { buildTree, descendantIds } from '../../db/tree.ts';
+import { stampsOf } from '../../db/sql.ts';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 

@@ -9,10 +9,12 @@ import { audit } from '../../auth/audit.ts';
 import { usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
-import { blankToNull, containsPattern, isUniqueViolation, requireAnyPerm, stampsOf } from '../admin-users/shared.ts';
+import { blankToNull } from '../../http/input.ts';
+import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
+import { requireAnyPerm } from '../../auth/anyPerm.ts';
 
 const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

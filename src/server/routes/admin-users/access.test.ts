@@ -12,7 +12,7 @@ import adminRoleRoutes from '../admin-roles/index.ts';
 import auditLogRoutes from '../audit-log/index.ts';
 import adminUserRoutes from './index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { userWithPerms } from './testing.ts';
+import { userWithPerms } from '../../../../tests/server/grants.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Route {

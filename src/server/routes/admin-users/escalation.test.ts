@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, roles, userRoles, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { permissionRowFor } from './testing.ts';
+import { permissionRowFor } from '../../../../tests/server/grants.ts';
 
 const PASSWORD = 'Good#Pass1';
 const SELF_REFUSED = '不能修改自己的角色，请联系其他管理员';

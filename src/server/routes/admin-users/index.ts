@@ -12,15 +12,14 @@ import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { userDepartments, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
-import {
-  checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkRolesGrantable, checkUsername, checkUsersManageable, checkUserType, currentOrgCode, isTaken,
-  USER_COLUMNS,
-} from './fields.ts';
+import { checkDepartIds, checkEmail, checkPhone, checkRoleIds, checkRolesGrantable, checkUsername, checkUsersManageable, checkUserType, currentOrgCode, isTaken, USER_COLUMNS } from '../../auth/userFields.ts';
 import { userListRoutes, userRecords } from './list.ts';
-import { isUniqueViolation, parseIds, requireAnyPerm } from './shared.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { parseIds } from '../../http/input.ts';
+import { requireAnyPerm } from '../../auth/anyPerm.ts';
 
 const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 

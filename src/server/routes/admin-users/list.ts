@@ -5,10 +5,10 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { departments, userDepartments, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { USER_COLUMNS, isTaken, type UserColumn } from './fields.ts';
-import { containsPattern, stampsOf } from './shared.ts';
+import { USER_COLUMNS, isTaken, type UserColumn } from '../../auth/userFields.ts';
+import { containsPattern, stampsOf } from '../../db/sql.ts';
 
 /** Sortable columns by the names the back office sends (anything else is refused, never interpolated). */
 const SORTABLE = {

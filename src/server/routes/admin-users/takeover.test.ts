@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, roles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { permissionRowFor } from './testing.ts';
+import { permissionRowFor } from '../../../../tests/server/grants.ts';
 
 const PASSWORD = 'Good#Pass1';
 const NEW_PASSWORD = 'Taken#Over9';

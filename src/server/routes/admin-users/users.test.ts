@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog, departments, roles, userDepartments, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { giveRole, recordLive, userWithPerms, type GrantedUser } from './testing.ts';
+import { giveRole, recordLive, userWithPerms, type GrantedUser } from '../../../../tests/server/grants.ts';
 
 const PASSWORD = 'Good#Pass1';
 

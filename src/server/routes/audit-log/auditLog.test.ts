@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { userWithPerms, type GrantedUser } from '../admin-users/testing.ts';
+import { userWithPerms, type GrantedUser } from '../../../../tests/server/grants.ts';
 import { rangeBound } from './index.ts';
 
 let server: TestServer;

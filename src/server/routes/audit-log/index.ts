@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { containsPattern } from '../admin-users/shared.ts';
+import { containsPattern } from '../../db/sql.ts';
 
 /**
  * A range bound from 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' in the server's time zone. A bare end date

@@ -5,7 +5,7 @@ import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { contractAttachments, serviceContracts, suppliers } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 
 export type ContractRow = typeof serviceContracts.$inferSelect;
 

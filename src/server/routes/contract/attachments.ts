@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { contractAttachments, files } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { attachmentsOf, contractForCaller } from './access.ts';

@@ -9,7 +9,7 @@ import { PERMS } from '../../auth/perms.ts';
 import { config, serviceContracts, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { localDate } from './dates.ts';
-import { addSupplier, seededContractId, uploadPdf } from './testSetup.ts';
+import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 
 let server: TestServer;
 let supplier: string;

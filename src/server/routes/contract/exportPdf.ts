@@ -8,8 +8,8 @@ import { loadTemplate } from '../../../../engine/model/load.ts';
 import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
 import { paginateEach } from '../../../../engine/paginate/paginate.ts';
 import { loadFonts } from '../../../node/fonts.ts';
-import { contentDisposition } from '../files/serve.ts';
-import { configValue } from '../sysconfig/values.ts';
+import { contentDisposition } from '../../http/download.ts';
+import { configValue } from '../../db/config.ts';
 import type { ContractAccess } from './access.ts';
 import { contractData, contractTemplate, type ContractFacts } from './contractDocument.ts';
 
@@ -31,8 +31,8 @@ export async function renderContractPdf(facts: ContractFacts, now: Date = new Da
 /** Answer the caller's contract as a PDF download named after the title and the supplier. */
 export async function exportContractPdf(app: FastifyInstance, access: ContractAccess, reply: FastifyReply): Promise<FastifyReply> {
   const { contract, supplier } = access;
-  const title = (await configValue(app, 'SYS_CONFIG_CONTRACT_TITLE')) || '平台技术服务合同';
-  const platformName = (await configValue(app, 'SYS_CONFIG_PLATFORM_NAME')) || '食材供应服务平台';
+  const title = (await configValue(app.db, 'SYS_CONFIG_CONTRACT_TITLE')) || '平台技术服务合同';
+  const platformName = (await configValue(app.db, 'SYS_CONFIG_PLATFORM_NAME')) || '食材供应服务平台';
   const pdf = await renderContractPdf({
     id: contract.id,
     title,

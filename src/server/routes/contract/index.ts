@@ -8,7 +8,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { PERMS } from '../../auth/perms.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { configValue } from '../sysconfig/values.ts';
+import { configValue } from '../../db/config.ts';
 import { attachmentsOf, contractForCaller, contractView } from './access.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { exportContractPdf } from './exportPdf.ts';
@@ -21,12 +21,12 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
   app.get('/supplier/serviceContract/contractValidAndNotify', async (request) => {
     const user = request.user!;
     const serviceManagerInfo = {
-      name: (await configValue(app, 'SYS_CONFIG_SERVICE_MANAGER_NAME')) ?? '',
-      phone: (await configValue(app, 'SYS_CONFIG_SERVICE_MANAGER_PHONE')) ?? '',
+      name: (await configValue(app.db, 'SYS_CONFIG_SERVICE_MANAGER_NAME')) ?? '',
+      phone: (await configValue(app.db, 'SYS_CONFIG_SERVICE_MANAGER_PHONE')) ?? '',
     };
     // The check concerns suppliers only (section 4); everyone else passes.
     if (user.userType !== 2) return ok({ isOpen: false, contract: null, notify: 0, serviceManagerInfo });
-    const isOpen = (await configValue(app, 'SYS_CONFIG_CONTRACT_CHECK')) !== '0';
+    const isOpen = (await configValue(app.db, 'SYS_CONFIG_CONTRACT_CHECK')) !== '0';
     const [row] = await db
       .select({ contract: serviceContracts, supplierName: suppliers.name })
       .from(serviceContracts)

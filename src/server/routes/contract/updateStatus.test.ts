@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../../../../tests/server/harness.t
 import { expiryNotify, localDate } from './dates.ts';
 import { FEE_TIERS, technicalServiceFee } from './fees.ts';
 import { transitionActor } from './status.ts';
-import { addSupplier, seededContractId, uploadPdf } from './testSetup.ts';
+import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 
 let server: TestServer;
 let admin: string;

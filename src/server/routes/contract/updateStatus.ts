@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { contractAttachments, serviceContracts } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, OK_MESSAGE } from '../../http/envelope.ts';
 import { localDate } from './dates.ts';
 import { attachmentsOf, contractForCaller, contractView, type ContractRow } from './access.ts';

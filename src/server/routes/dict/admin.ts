@@ -8,10 +8,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { isUniqueViolation } from '../account/profile.ts';
-import { containsPattern } from './like.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { containsPattern } from '../../db/sql.ts';
 
 const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 /**

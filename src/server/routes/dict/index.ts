@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { dictAdminRoutes } from './admin.ts';
 import { dictItemRoutes } from './items.ts';

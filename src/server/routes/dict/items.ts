@@ -8,10 +8,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { SYS_SETTINGS } from '../../seed/settings.ts';
-import { containsPattern } from './like.ts';
+import { SYS_SETTINGS } from '../../../contract/settings.ts';
+import { containsPattern } from '../../db/sql.ts';
 
 /**
  * Dictionaries keyed by their items' text (sys_setting: text is the setting's name, value its value,

@@ -6,8 +6,8 @@ import { auditLog, files } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { DOC_BYTES, DOCX_BYTES, GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, XLS_BYTES, XLSX_BYTES } from '../../storage/samples.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { multipartBody } from './multipart.ts';
-import { contentDisposition, downloadName } from './serve.ts';
+import { multipartBody } from '../../../../tests/server/multipart.ts';
+import { contentDisposition, downloadName } from '../../http/download.ts';
 import { uploadLimitBytes } from './upload.ts';
 
 let server: TestServer;

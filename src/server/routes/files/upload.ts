@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_HARD_CAP_MB } from '../../config.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { ACCEPTED_EXTENSIONS, IMAGE_EXTENSIONS, sniffType, type SniffedType } from '../../storage/sniff.ts';
 

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Type } from '@fastify/type-provider-typebox';
 import { resolveSession, type SessionLookup } from '../../auth/sessions.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { LiveMessage } from '../../live/bus.ts';
 
 /** Close code for "your session ended": the client should log in again rather than reconnect. */

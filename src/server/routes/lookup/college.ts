@@ -8,8 +8,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { PERMS } from '../../auth/perms.ts';
 import { colleges, departments, restaurants, suppliers } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { containsPattern } from '../dict/like.ts';
-import { userDeparts } from '../session/login.ts';
+import { containsPattern } from '../../db/sql.ts';
+import { userDeparts } from '../../auth/users.ts';
 
 const collegeColumns = {
   id: colleges.id,

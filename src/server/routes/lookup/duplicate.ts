@@ -10,7 +10,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { grantedPerms } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { categories, colleges, departments, dictionaries, printTemplateTypes, roles, users } from '../../db/schema/index.ts';
-import { ApiError, fail } from '../../errors.ts';
+import { ApiError, fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 
 interface CheckTarget {

@@ -10,7 +10,7 @@ import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { AnnouncementBody, announcementValues, splitIds, type AnnouncementInput } from './input.ts';
 import { escapeLike } from './user.ts';

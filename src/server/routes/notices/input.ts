@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { parseDateTime } from './view.ts';
 import { sanitizeHtml } from './sanitize.ts';
 

@@ -8,7 +8,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addressed, announcementIds, markRead, newestFirst, ownSendRow, unread, unreadCounts, withSendRow } from './addressed.ts';
 import { createBellCache } from './bellCache.ts';

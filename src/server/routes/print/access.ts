@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import { loadTemplate } from '../../../../engine/model/load.ts';
 import { TemplateError } from '../../../../engine/model/errors.ts';
 import type { Template } from '../../../../engine/model/types.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 
 /** Live templates the user may see: shared ones, and private ones the user owns. */
 export function visibleTo(user: SessionUser): SQL {

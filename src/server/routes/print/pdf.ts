@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PERMS } from '../../auth/perms.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { findVisibleTemplate } from './access.ts';
 import { renderPdf } from './render.ts';
 

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../../../engine/context.ts';
 import { loadFonts } from '../../../node/fonts.ts';
 import { loadImages } from '../../../node/images.ts';
 import { paginateDocument } from '../../../node/layout.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 
 /** Pages one request may produce: pagination runs on the event loop, and the PDF is held until sent. */
 export const MAX_PDF_PAGES = 2000;

@@ -8,7 +8,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, visibleTo } from './access.ts';
 

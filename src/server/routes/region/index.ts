@@ -6,10 +6,11 @@
  */
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
-import { REGION_ROOT, regions } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { REGION_ROOT, regionChildren, regionPath } from '../../../contract/routes/region.ts';
+import { regions } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { indexRegions, type RegionIndex } from './tree.ts';
 
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -31,21 +32,15 @@ export default async function regionRoutes(app: FastifyInstance): Promise<void> 
     return loading;
   };
 
-  app.get('/sys/region/children', {
-    config: { public: true, ...lookupLimit },
-    schema: { querystring: Type.Object({ pid: Type.Optional(Type.String({ maxLength: 12 })) }) },
-  }, async (request, reply) => {
-    const { pid = REGION_ROOT } = request.query as { pid?: string };
+  addRoute(app, regionChildren, { config: { public: true, ...lookupLimit } }, async (request, reply) => {
+    const { pid = REGION_ROOT } = request.query;
     const children = (await tree()).children(pid);
     reply.header('cache-control', CACHE_CONTROL);
     return ok(children);
   });
 
-  app.get('/sys/region/path', {
-    config: { public: true, ...lookupLimit },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 12 }) }) },
-  }, async (request, reply) => {
-    const { id } = request.query as { id: string };
+  addRoute(app, regionPath, { config: { public: true, ...lookupLimit } }, async (request, reply) => {
+    const { id } = request.query;
     const path = (await tree()).path(id);
     if (!path) fail('REGION_NOT_FOUND', { id });
     reply.header('cache-control', CACHE_CONTROL);

@@ -8,14 +8,7 @@ export interface RegionRow {
   sort: number;
 }
 
-/** One node as the pickers read it. */
-export interface RegionNode {
-  id: string;
-  text: string;
-  pid: string;
-  level: number;
-  isLeaf: boolean;
-}
+import type { RegionNode } from '../../../contract/routes/region.ts';
 
 export interface RegionIndex {
   /** The children of `pid` in sibling order; an unknown pid has none. */

@@ -5,9 +5,9 @@ import { passwordProblem } from '../../auth/passwords.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Db } from '../../db/index.ts';
-import { fail } from '../../errors.ts';
-import { checkUsername, isTaken } from '../admin-users/fields.ts';
-import { consumeSmsCode } from '../session/index.ts';
+import { fail } from '../../http/errors.ts';
+import { checkUsername, isTaken } from '../../auth/userFields.ts';
+import { consumeSmsCode } from '../../auth/smsCodes.ts';
 
 /** The sys_setting item registerEnable is '1' (a missing or disabled item means closed). */
 export async function registrationOpen(db: Db): Promise<boolean> {
@@ -44,7 +44,7 @@ export async function checkCredentials(app: FastifyInstance, body: Credentials):
   if (!code) fail('SMS_CODE_REQUIRED');
   if (await isTaken(app.db, 'username', username)) fail('USERNAME_EXISTS');
   if (await isTaken(app.db, 'phone', phone)) fail('PHONE_EXISTS');
-  if (!(await consumeSmsCode(app, phone, code, 'change'))) fail('SMS_CODE_WRONG');
+  if (!(await consumeSmsCode(app.db, phone, code, 'change'))) fail('SMS_CODE_WRONG');
   return { username, password, phone };
 }
 

@@ -8,7 +8,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { checkCredentials, registrationOpen, rethrowTaken } from './checks.ts';
 import { registerSupplier } from './supplier.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
 import { regions, roles, serviceContracts, suppliers, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { checkCredentials, rethrowTaken, type Credentials } from './checks.ts';
 
 const SUPPLIER_TYPE = 2;

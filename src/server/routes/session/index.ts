@@ -11,19 +11,17 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { resolveSession, revokeToken } from '../../auth/sessions.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import { roles, smsCodes, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { loginOk, ok } from '../../http/envelope.ts';
 import { requestToken } from '../../http/auth.ts';
 import { completeLogin, recordFailure } from './login.ts';
+import { consumeSmsCode, hashCode } from '../../auth/smsCodes.ts';
+import { loginLimit } from '../../http/limits.ts';
 
 export const DEFAULT_LANDING = '/dashboard/analysis';
 const SMS_TTL_MS = 10 * 60_000;
 const SMS_RESEND_MS = 60_000;
-const SMS_MAX_ATTEMPTS = 5;
-/** Calls that guess at a secret (password, SMS code, token) from outside: 30 a minute per address. */
-export const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -110,7 +108,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const code = (body.code ?? body.captcha ?? '').trim();
     if (!MOBILE.test(phone)) fail('PHONE_INVALID');
     if (!code) fail('SMS_CODE_REQUIRED');
-    if (!(await consumeSmsCode(app, phone, code, 'login'))) fail('SMS_CODE_WRONG');
+    if (!(await consumeSmsCode(app.db, phone, code, 'login'))) fail('SMS_CODE_WRONG');
     const [user] = await db.select().from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
     if (!user) fail('PHONE_NOT_REGISTERED');
     if (user.status !== 1) fail('USER_FROZEN');
@@ -162,24 +160,3 @@ async function logout(app: FastifyInstance, request: Parameters<typeof requestTo
   if (who) await audit(app.db, request, 'logout', who.username, undefined, who);
 }
 
-/** Check and use up an SMS code: valid 10 minutes, at most 5 tries, once. */
-export async function consumeSmsCode(app: FastifyInstance, phone: string, code: string, purpose: string): Promise<boolean> {
-  const [row] = await app.db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) return false;
-  if (row.codeHash !== hashCode(phone, code)) {
-    await app.db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
-    return false;
-  }
-  // Used up only if still unused: of two requests racing with the same code, one wins.
-  const used = await app.db
-    .update(smsCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return used.length === 1;
-}

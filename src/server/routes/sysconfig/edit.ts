@@ -9,9 +9,9 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { config } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { configValue } from './values.ts';
+import { configValue } from '../../db/config.ts';
 
 /** Editable keys in the order the screen shows them, with the description used when the row has none. */
 export const EDITABLE_CONFIG_KEYS: ReadonlyMap<string, string> = new Map([
@@ -60,7 +60,7 @@ export default async function sysConfigEditRoutes(fastify: FastifyInstance): Pro
     if (value.length > CONFIG_VALUE_MAX) fail('CONFIG_VALUE_TOO_LONG', { max: CONFIG_VALUE_MAX });
     // The contract gate treats everything but '0' as "on"; a typo must not silently mean something.
     if (key === 'SYS_CONFIG_CONTRACT_CHECK' && value !== '0' && value !== '1') fail('CONFIG_CONTRACT_CHECK_INVALID');
-    const before = await configValue(app, key);
+    const before = await configValue(app.db, key);
     const who = request.user!.username;
     const now = new Date();
     await db

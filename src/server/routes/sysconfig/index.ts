@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
-import { fail } from '../../errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { configValue, READABLE_CONFIG_KEYS } from './values.ts';
+import { configValue, READABLE_CONFIG_KEYS } from '../../db/config.ts';
 import sysConfigEditRoutes from './edit.ts';
 
 export default async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export default async function sysConfigRoutes(app: FastifyInstance): Promise<voi
     // The same answer for a secret key and an unknown one: nothing tells which secrets exist.
     if (!READABLE_CONFIG_KEYS.has(key)) fail('CONFIG_KEY_NOT_ALLOWED', { key });
     // The string 'null' is how the back office stores "none" (section 3); it is passed on as is.
-    return ok(await configValue(app, key));
+    return ok(await configValue(app.db, key));
   });
 
   await app.register(sysConfigEditRoutes);

@@ -1,9 +1,9 @@
 /** Test fixtures for the contract calls: a second supplier with its own login and contract (tests only). */
 import { eq } from 'drizzle-orm';
-import { serviceContracts, suppliers, users } from '../../db/schema/index.ts';
-import type { TestServer } from '../../../../tests/server/harness.ts';
-import { PDF_BYTES } from '../../storage/samples.ts';
-import { multipartBody } from '../files/multipart.ts';
+import { serviceContracts, suppliers, users } from '../../src/server/db/schema/index.ts';
+import type { TestServer } from './harness.ts';
+import { PDF_BYTES } from '../../src/server/storage/samples.ts';
+import { multipartBody } from './multipart.ts';
 
 /** A supplier user `username` bound to a supplier company, with one contract in `status`. */
 export async function addSupplier(

@@ -1,5 +1,6 @@
 /**
- * Every error the API answers with, in one place: HTTP status, envelope code and the message in each
+ * The error catalogue: every error the API answers with, in one place, shared by the server (which
+ * answers with it) and the browser (which validates forms with the same rules and messages): HTTP status, envelope code and the message in each
  * language the back office speaks (Chinese by default; English when the request asks for it).
  * Business errors answer HTTP 200 with success false; authentication 401; permission 403.
  * Each feature keeps its errors in its own section below.
@@ -198,35 +199,14 @@ export const ERRORS = define({
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** An error the API answers with its own status and message; params fill {name} placeholders. */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly params: Record<string, string | number>;
-  constructor(code: ErrorCode, params: Record<string, string | number> = {}) {
-    super(formatMessage(ERRORS[code].en, params));
-    this.code = code;
-    this.params = params;
-  }
-  get status(): number {
-    return ERRORS[this.code].status;
-  }
-  localized(locale: Locale): string {
-    return formatMessage(ERRORS[this.code][locale], this.params);
-  }
-}
-
 export type Locale = 'zh' | 'en';
 
-/** Throw the API error `code`. */
-export function fail(code: ErrorCode, params?: Record<string, string | number>): never {
-  throw new ApiError(code, params);
-}
-
+/** Fill {name} placeholders of a message; unknown names stay as written. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** English when the request's Accept-Language prefers it, Chinese otherwise. */
-export function localeOf(acceptLanguage: string | undefined): Locale {
-  return acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'zh';
+/** The message of `code` in `locale`, placeholders filled. */
+export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
+  return formatMessage(ERRORS[code][locale], params);
 }

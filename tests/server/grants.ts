@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { createSession } from '../../auth/sessions.ts';
-import type { LiveMessage } from '../../live/bus.ts';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { TestServer } from '../../../../tests/server/harness.ts';
+import { createSession } from '../../src/server/auth/sessions.ts';
+import type { LiveMessage } from '../../src/server/live/bus.ts';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../src/server/db/schema/index.ts';
+import type { TestServer } from './harness.ts';
 
 export interface GrantedUser {
   id: string;

@@ -1,7 +1,7 @@
 /** Config values (the key/value table) and which of them the back office may read. */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { config } from '../../db/schema/index.ts';
+import type { Db } from './index.ts';
+import { config } from './schema/index.ts';
 
 /** Config keys any signed-in user may read; features that add a readable key list it here. */
 export const READABLE_CONFIG_KEYS: ReadonlySet<string> = new Set([
@@ -16,7 +16,7 @@ export const READABLE_CONFIG_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /** The stored value of a config key, or null when the key has no row. */
-export async function configValue(app: FastifyInstance, key: string): Promise<string | null> {
-  const [row] = await app.db.select({ value: config.value }).from(config).where(eq(config.key, key)).limit(1);
+export async function configValue(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: config.value }).from(config).where(eq(config.key, key)).limit(1);
   return row?.value ?? null;
 }

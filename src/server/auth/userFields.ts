@@ -1,11 +1,11 @@
 /** The user form's rules: username, phone, email, user type, and the roles and departments it links. */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { rolesBeyondActor, usersBeyondActor } from '../../auth/permissions.ts';
-import { MOBILE } from '../../auth/sms.ts';
-import type { Db } from '../../db/index.ts';
-import { departments, roles, users } from '../../db/schema/index.ts';
-import { fail } from '../../errors.ts';
-import { blankToNull, parseIds } from './shared.ts';
+import { rolesBeyondActor, usersBeyondActor } from './permissions.ts';
+import { MOBILE } from './sms.ts';
+import type { Db } from '../db/index.ts';
+import { departments, roles, users } from '../db/schema/index.ts';
+import { fail } from '../http/errors.ts';
+import { blankToNull, parseIds } from '../http/input.ts';
 
 export const USERNAME = /^[A-Za-z0-9_-]{3,32}$/;
 /** A practical address check (one @, a dotted domain, no spaces): the server is not a mail validator. */
