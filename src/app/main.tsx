@@ -15,6 +15,7 @@ import { t, useT } from '../i18n/index.ts';
 import { chunkLogLine, classifyChunkFailure, decideChunkReaction } from '../shell/events/chunkErrors.ts';
 import { settings } from '../shell/state/settings.ts';
 import { Shell } from '../shell/Shell.tsx';
+import { shellPages } from './pages.ts';
 
 /** Colour-weak mode: the whole page through the same filter as the original (invert 80%). */
 const COLOR_WEAK_FILTER = 'invert(80%)';
@@ -40,7 +41,7 @@ function Providers() {
       <ModalsProvider labels={{ confirm: t('common.ok'), cancel: t('common.cancel') }}>
         <Notifications position="top-right" />
         <Router>
-          <Shell />
+          <Shell pages={shellPages} />
         </Router>
       </ModalsProvider>
     </MantineProvider>

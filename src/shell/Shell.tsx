@@ -2,7 +2,7 @@
  * The router of the back office (section 2): open routes, redirects and shortcuts, the guards, the
  * token-in-URL login, then the protected area built from the server's menu.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -11,12 +11,6 @@ import { loginCall } from '../api/http.ts';
 import { getToken } from '../api/session.ts';
 import type { LoginResult } from '../api/types.ts';
 import { useT } from '../i18n/index.ts';
-import ServerDown from '../pages/exception/ServerDown.tsx';
-import Alteration from '../pages/user/Alteration.tsx';
-import Login from '../pages/user/Login.tsx';
-import Register from '../pages/user/Register.tsx';
-import RegisterResult from '../pages/user/RegisterResult.tsx';
-import SupplierRegister from '../pages/user/SupplierRegister.tsx';
 import { ApiEventReactions } from './events/ApiEventReactions.tsx';
 import { endSession } from './events/endSession.ts';
 import { BasicLayout } from './layouts/BasicLayout.tsx';
@@ -25,6 +19,7 @@ import { flattenRoutes, visibleTree } from './menu/menuModel.ts';
 import { useMenuTitle } from './menu/menuTitle.ts';
 import { PageStack } from './tabs/PageStack.tsx';
 import { resolveScreen } from './pages/resolveScreen.ts';
+import { ShellPagesProvider, type ShellPages } from './pages/shellPages.tsx';
 import { brandName, loadPlatformSettings, platform } from './platform/platform.ts';
 import { decideNavigation, hidesHeader, loginRedirect } from './router/guards.ts';
 import { HOME_PATH, stripSlash } from './router/table.ts';
@@ -34,15 +29,15 @@ import { loadPermissions, login, sessionState } from './state/session.ts';
 import { settings } from './state/settings.ts';
 import { openTab, tabsState } from './state/tabs.ts';
 
-const PreviewApp = lazy(() => import('../app/preview/PreviewApp.tsx'));
-
 const spinner = (
   <Center h="60vh">
     <Loader />
   </Center>
 );
 
-export function Shell() {
+/** The back office's router; `pages` are the screens the composition root (src/app) hands in. */
+export function Shell({ pages }: { pages: ShellPages }) {
+  const { Login, Register, RegisterResult, Alteration, SupplierRegister, ServerDown, Preview } = pages;
   const [path] = useLocation();
   const search = useSearch();
   const hasToken = !!getToken();
@@ -73,7 +68,7 @@ export function Shell() {
       <Switch>
         <Route path="/preview">
           <Suspense fallback={spinner}>
-            <PreviewApp />
+            <Preview />
           </Suspense>
         </Route>
         <Route path="/521">
@@ -94,10 +89,10 @@ export function Shell() {
       </Switch>
     );
   return (
-    <>
+    <ShellPagesProvider value={pages}>
       <ApiEventReactions />
       {body}
-    </>
+    </ShellPagesProvider>
   );
 }
 

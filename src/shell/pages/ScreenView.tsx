@@ -1,17 +1,17 @@
 /** One screen: the registered page component, a frame, or "not available in this version". */
 import { Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { pageFor } from '../../pages/registry.ts';
 import type { Screen } from './resolveScreen.ts';
 import { ExternalFrame, NotAvailable } from './NotAvailable.tsx';
-import { NotFound } from '../../pages/exception/NotFound.tsx';
+import { useShellPages } from './shellPages.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 export function ScreenView({ screen, title }: { screen: Screen; title: string }): ReactNode {
-  if (screen.kind === 'not-found') return <NotFound />;
+  const pages = useShellPages();
+  if (screen.kind === 'not-found') return <pages.NotFound />;
   if (screen.kind === 'frame') return <ExternalFrame url={screen.url} title={title} />;
   if (screen.kind !== 'page') return null;
-  const Page = screen.component ? pageFor(screen.component) : undefined;
+  const Page = screen.component ? pages.screen(screen.component) : undefined;
   if (!Page) return <NotAvailable title={title} />;
   return (
     <ErrorBoundary>

@@ -10,19 +10,19 @@ import { withChunkTimeout } from '../shell/events/chunkErrors.ts';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 const SCREENS: Record<string, Loader> = {
-  'dashboard/Analysis': () => import('./dashboard/Analysis/index.tsx'),
-  'system/UserList': () => import('./system/UserList/index.tsx'),
-  'system/RoleList': () => import('./system/RoleList/index.tsx'),
-  'system/DepartList': () => import('./system/DepartList/index.tsx'),
-  'system/PermissionList': () => import('./system/PermissionList/index.tsx'),
-  'system/DictList': () => import('./system/DictList/index.tsx'),
-  'system/AnnouncementList': () => import('./system/AnnouncementList/index.tsx'),
-  'system/PlatformSetting': () => import('./system/PlatformSetting/index.tsx'),
-  'system/LogList': () => import('./system/LogList/index.tsx'),
-  'system/UserAnnouncementList': () => import('./isps/UserAnnouncementList.tsx'),
-  'template/TemplateManager': () => import('./template/TemplateManager/index.tsx'),
-  'template/PrivateTemplateList': () => import('./template/PrivateTemplateList/index.tsx'),
-  'template/TemplateTypeList': () => import('./template/TemplateTypeList/index.tsx'),
+  'dashboard/Analysis': () => import('../pages/dashboard/Analysis/index.tsx'),
+  'system/UserList': () => import('../pages/system/UserList/index.tsx'),
+  'system/RoleList': () => import('../pages/system/RoleList/index.tsx'),
+  'system/DepartList': () => import('../pages/system/DepartList/index.tsx'),
+  'system/PermissionList': () => import('../pages/system/PermissionList/index.tsx'),
+  'system/DictList': () => import('../pages/system/DictList/index.tsx'),
+  'system/AnnouncementList': () => import('../pages/system/AnnouncementList/index.tsx'),
+  'system/PlatformSetting': () => import('../pages/system/PlatformSetting/index.tsx'),
+  'system/LogList': () => import('../pages/system/LogList/index.tsx'),
+  'system/UserAnnouncementList': () => import('../pages/isps/UserAnnouncementList.tsx'),
+  'template/TemplateManager': () => import('../pages/template/TemplateManager/index.tsx'),
+  'template/PrivateTemplateList': () => import('../pages/template/PrivateTemplateList/index.tsx'),
+  'template/TemplateTypeList': () => import('../pages/template/TemplateTypeList/index.tsx'),
   'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
 };
 
