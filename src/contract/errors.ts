@@ -19,6 +19,12 @@ export const ERRORS = define({
   BAD_REQUEST: { status: 400, zh: '请求参数错误：{detail}', en: 'Invalid request: {detail}' },
   NOT_FOUND: { status: 404, zh: '资源不存在', en: 'Resource not found' },
   RECORD_NOT_FOUND: { status: 200, zh: '未找到对应数据', en: 'No such record' },
+  INPUT_JSON_INVALID: { status: 400, zh: '请求内容不是有效的 JSON：{detail}', en: 'The request body is not valid JSON: {detail}' },
+  INPUT_TOO_DEEP: { status: 400, zh: '请求内容嵌套过深（{path}，最多 {max} 层）', en: 'The request body is nested too deeply ({path}, at most {max} levels)' },
+  INPUT_BAD_CHARACTER: { status: 400, zh: '{path} 含有无法保存的字符（NUL 或不成对的代理项）', en: '{path} contains a character that cannot be stored (NUL or an unpaired surrogate)' },
+  INPUT_OUT_OF_RANGE: { status: 400, zh: '数值超出允许范围', en: 'A number is out of the allowed range' },
+  INPUT_INVALID_VALUE: { status: 400, zh: '参数值格式不正确', en: 'A value has the wrong format' },
+  PAGE_NO_TOO_LARGE: { status: 400, zh: '页码不能大于 {max}', en: 'The page number may be at most {max}' },
   TOO_MANY_REQUESTS: { status: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   // --- session ---
   UNAUTHORIZED: { status: 401, zh: '未授权，请重新登录', en: 'Unauthorized, please log in again' },

@@ -16,6 +16,7 @@ import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
+import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   installAuth(app);
+  installInputChecks(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = localeOf(request.headers['accept-language']);
     const loginType = request.routeOptions.config?.loginType;
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const answer = (status: number, message: string) =>
       reply.status(status).serializer(JSON.stringify).send(failure(message, code(status)));
     if (error instanceof ApiError) return answer(error.status, error.localized(locale));
+    const badInput = databaseInputError(error);
+    if (badInput) return answer(badInput.status, badInput.localized(locale));
     if (error.validation) return answer(400, formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }));
     if (error.statusCode === 429) return answer(429, ERRORS.TOO_MANY_REQUESTS[locale]);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return answer(error.statusCode, error.message);
