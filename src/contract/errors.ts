@@ -33,7 +33,7 @@ export const ERRORS = define({
   LOGIN_FAILED: { status: 200, zh: '用户名或密码错误', en: 'Wrong username or password' },
   USER_FROZEN_SESSION: { status: 401, zh: '该用户已冻结，请联系管理员', en: 'This user is frozen; please contact the administrator' },
   USER_FROZEN: { status: 200, zh: '该用户已冻结', en: 'This user is frozen' },
-  USER_LOCKED: { status: 200, zh: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试', en: 'Too many failed logins; the account is locked, try again in {minutes} minutes' },
+  LOGIN_THROTTLED: { status: 200, zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins; try again in {minutes} minutes' },
   USERNAME_REQUIRED: { status: 200, zh: '请输入用户名', en: 'Please enter the username' },
   PASSWORD_REQUIRED: { status: 200, zh: '请输入密码', en: 'Please enter the password' },
   TOKEN_INVALID: { status: 200, zh: 'Token无效', en: 'Invalid token' },

@@ -37,3 +37,15 @@ export function passwordProblem(password: string): 'PASSWORD_LENGTH' | 'PASSWORD
   }
   return undefined;
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Check a password against a hash no password matches, taking as long as a real check: a login for an
+ * unknown user answers no faster than one for a known user with a wrong password.
+ */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(32).toString('base64'));
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -16,9 +16,6 @@ export const users = pgTable('users', {
   status: integer('status').notNull().default(1),
   /** The department the user works in now (departments.org_code). */
   orgCode: text('org_code'),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  firstFailedAt: at('first_failed_at'),
-  lockedUntil: at('locked_until'),
   deleted: deleted(),
   ...stamps(),
 }, (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_phone_key').on(t.phone)]);
@@ -130,3 +127,17 @@ export const permissionVersion = pgTable('permission_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Failed password logins per account name and client address (auth/loginThrottle.ts): counted in the
+ * database so that parallel guesses and several server instances all see one count, and keyed by the
+ * address too so that a stranger's wrong guesses never lock the owner out.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  /** The user name as typed (unknown names are throttled alike: no answer tells them apart). */
+  account: text('account').notNull(),
+  address: text('address').notNull(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: at('last_failure_at').notNull(),
+  blockedUntil: at('blocked_until'),
+}, (t) => [primaryKey({ columns: [t.account, t.address] })]);

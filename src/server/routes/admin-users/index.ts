@@ -20,6 +20,8 @@ import { userListRoutes, userRecords } from './list.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { parseIds } from '../../http/input.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
+import { clearFailures } from '../../auth/loginThrottle.ts';
+import type { Db } from '../../db/index.ts';
 
 const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
@@ -209,13 +211,15 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     // Setting a stronger user's password is logging in as them.
     await checkUsersManageable(db, request.user!.id, [user.id]);
     const password = checkPassword(request.body.password, request.body.confirmpassword, true);
-    // A new password from the administrator also lifts a lockout from failed logins.
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), failedLogins: 0, firstFailedAt: null, lockedUntil: null, updatedAt: new Date(), updatedBy: request.user!.username })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(db, user.id);
-    await audit(db, request, 'user_change_password', username);
+    // A new password from the administrator also forgets failed logins.
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await txDb.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(users.id, user.id));
+      await clearFailures(txDb, username);
+      await revokeUserSessions(txDb, user.id);
+      await audit(txDb, request, 'user_change_password', username);
+    });
     return ok(null, '密码修改成功！');
   });
 

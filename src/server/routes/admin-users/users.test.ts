@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PERMS } from '../../auth/perms.ts';
-import { auditLog, departments, roles, userDepartments, users } from '../../db/schema/index.ts';
+import { auditLog, departments, loginThrottle, roles, userDepartments, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { giveRole, recordLive, userWithPerms, type GrantedUser } from '../../../../tests/server/grants.ts';
 
@@ -241,7 +241,7 @@ describe('PUT /sys/user/changePassword', () => {
   it('sets the password, lifts a lockout and ends the user\'s sessions', async () => {
     await add(form({ username: 'forgetful' }));
     const token = await server.login('forgetful', PASSWORD);
-    await server.database.db.update(users).set({ lockedUntil: new Date(Date.now() + 600_000), failedLogins: 5 }).where(eq(users.username, 'forgetful'));
+    await server.database.db.insert(loginThrottle).values({ account: 'forgetful', address: '127.0.0.1', failures: 5, lastFailureAt: new Date(), blockedUntil: new Date(Date.now() + 600_000) });
     const { body } = await change({ username: 'forgetful', password: 'New#Pass2', confirmpassword: 'New#Pass2' });
     expect(body).toMatchObject({ success: true });
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);

@@ -7,14 +7,15 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { resolveSession, revokeToken } from '../../auth/sessions.ts';
 import { MOBILE } from '../../auth/sms.ts';
 import { roles, smsCodes, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { loginOk, ok } from '../../http/envelope.ts';
 import { requestToken } from '../../http/auth.ts';
-import { completeLogin, recordFailure } from './login.ts';
+import { completeLogin } from './login.ts';
+import { clearFailures, takeAttempt } from '../../auth/loginThrottle.ts';
 import { consumeSmsCode, hashCode } from '../../auth/smsCodes.ts';
 import { loginLimit } from '../../http/limits.ts';
 
@@ -40,20 +41,25 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const { username, password } = request.body as { username?: string; password?: string };
     if (!username?.trim()) fail('USERNAME_REQUIRED');
     if (!password) fail('PASSWORD_REQUIRED');
-    const [user] = await db.select().from(users).where(and(eq(users.username, username.trim()), eq(users.deleted, false))).limit(1);
+    const account = username.trim();
+    // Counted before the password is checked: parallel guesses cannot slip past the count (auth/loginThrottle.ts).
+    const attempt = await takeAttempt(db, account, request.ip);
+    if (!attempt.allowed) {
+      await audit(db, request, 'login_throttled', account, { retryAfterMs: attempt.retryAfterMs });
+      fail('LOGIN_THROTTLED', { minutes: Math.ceil(attempt.retryAfterMs / 60_000) });
+    }
+    const [user] = await db.select().from(users).where(and(eq(users.username, account), eq(users.deleted, false))).limit(1);
     if (!user) {
-      await audit(db, request, 'login_failed', username.trim(), { reason: 'unknown user' });
+      // As slow as a wrong password for a real user: the answer's time does not tell who exists.
+      await verifyAgainstNothing(password);
+      await audit(db, request, 'login_failed', account, { reason: 'unknown user' });
       fail('LOGIN_FAILED');
     }
-    const now = Date.now();
-    if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-      fail('USER_LOCKED', { minutes: Math.ceil((user.lockedUntil.getTime() - now) / 60_000) });
-    }
     if (!(await verifyPassword(password, user.passwordHash))) {
-      await recordFailure(db, user);
       await audit(db, request, 'login_failed', user.username, { reason: 'wrong password' }, { id: user.id, username: user.username });
       fail('LOGIN_FAILED');
     }
+    await clearFailures(db, account, request.ip);
     if (user.status !== 1) fail('USER_FROZEN');
     return loginOk(await completeLogin(db, config, request, user, 'password'));
   });

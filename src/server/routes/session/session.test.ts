@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, loginThrottle, sessions, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 
 let server: TestServer;
@@ -40,14 +40,61 @@ describe('POST /sys/login', () => {
     expect(english.body.message).toBe('Wrong username or password');
   });
 
-  it('locks an account after 5 failures in 10 minutes, even for the right password', async () => {
-    const [row] = await server.database.db.insert(users).values({ username: 'locky', passwordHash: (await server.database.db.select().from(users).where(eq(users.username, 'buyer')))[0].passwordHash }).returning();
-    for (let i = 0; i < 5; i++) await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'bad' } });
-    const { body } = await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'Larder#2026' } });
+  it('makes an address wait after 5 failures on an account, even with the right password; other addresses are not affected', async () => {
+    await server.database.db.insert(users).values({ username: 'locky', passwordHash: (await server.database.db.select().from(users).where(eq(users.username, 'buyer')))[0].passwordHash });
+    const from = (remoteAddress: string, password: string) => server.call('POST', '/sys/login', { body: { username: 'locky', password }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.7', 'bad')).body.message).toBe('用户名或密码错误');
+    const { body } = await from('198.51.100.7', 'Larder#2026');
     expect(body.success).toBe(false);
-    expect(body.message).toMatch(/锁定/);
-    await server.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, row.id));
-    expect((await server.call('POST', '/sys/login', { body: { username: 'locky', password: 'Larder#2026' } })).body.success).toBe(true);
+    expect(body.message).toBe('登录失败次数过多，请 1 分钟后再试');
+    // The owner at another address is not locked out by a stranger's guesses.
+    expect((await from('198.51.100.8', 'Larder#2026')).body.success).toBe(true);
+    // When the wait is over the right password works, and clears the count.
+    await server.database.db.update(loginThrottle).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.account, 'locky'));
+    expect((await from('198.51.100.7', 'Larder#2026')).body.success).toBe(true);
+    expect(await server.database.db.select().from(loginThrottle).where(and(eq(loginThrottle.account, 'locky'), eq(loginThrottle.address, '198.51.100.7')))).toEqual([]);
+  });
+
+  it('doubles the wait with every further failure after a wait', async () => {
+    const from = (password: string) => server.call('POST', '/sys/login', { body: { username: 'buyer', password }, remoteAddress: '198.51.100.20', headers: { 'accept-language': 'en' } });
+    for (let i = 0; i < 5; i++) await from('bad');
+    expect((await from('bad')).body.message).toBe('Too many failed logins; try again in 1 minutes');
+    await server.database.db.update(loginThrottle).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.address, '198.51.100.20'));
+    expect((await from('bad')).body.message).toBe('Wrong username or password');
+    expect((await from('bad')).body.message).toBe('Too many failed logins; try again in 2 minutes');
+  });
+
+  it('counts guesses sent in parallel: of 24 at once, only 5 reach the password check', async () => {
+    const address = '198.51.100.30';
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => server.call('POST', '/sys/login', { body: { username: 'canteen', password: 'guess' }, remoteAddress: address })),
+    );
+    const messages = answers.map((answer) => answer.body.message);
+    expect(messages.filter((m) => m === '用户名或密码错误')).toHaveLength(5);
+    expect(messages.filter((m) => m.startsWith('登录失败次数过多'))).toHaveLength(19);
+    const [row] = await server.database.db.select().from(loginThrottle).where(and(eq(loginThrottle.account, 'canteen'), eq(loginThrottle.address, address)));
+    expect(row.failures).toBe(5);
+    expect(row.blockedUntil!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('throttles an unknown name like a known one, and answers it no faster than a wrong password', async () => {
+    const timed = async (username: string, remoteAddress: string) => {
+      const started = performance.now();
+      const { body } = await server.call('POST', '/sys/login', { body: { username, password: 'wrong' }, remoteAddress });
+      return { ms: performance.now() - started, message: body.message };
+    };
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      unknown.push((await timed('nobody-at-all', `198.51.100.${40 + i}`)).ms);
+      known.push((await timed('supplier', `198.51.100.${50 + i}`)).ms);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    // Without the dummy check an unknown name answered in about a sixth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    for (let i = 0; i < 4; i++) await timed('nobody-at-all', '198.51.100.60');
+    expect((await timed('nobody-at-all', '198.51.100.60')).message).toBe('用户名或密码错误');
+    expect((await timed('nobody-at-all', '198.51.100.60')).message).toBe('登录失败次数过多，请 1 分钟后再试');
   });
 
   it('refuses a frozen user', async () => {
