@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
+import { requestForLog } from './http/logRedaction.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   sms?: SmsSender;
   logger?: boolean;
+  /** Where the log goes (default: standard output); tests read it back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -41,7 +44,10 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
