@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
+import { loadTemplate } from '../engine/load/load.ts';
 import type { DisplayItem } from '../engine/page.ts';
 import { paginateEach } from '../engine/paginate/paginate.ts';
 import { createFontBook } from '../engine/text/fonts.ts';

@@ -5,7 +5,7 @@
  * out with streamPages (pages before the page count is known) instead of paginateEach.
  */
 import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
+import { loadTemplate } from '../engine/load/load.ts';
 import { paginateEach, streamPages } from '../engine/paginate/paginate.ts';
 import { loadFonts } from '../src/cli/nodeHost.ts';
 import { deliveryNoteData, deliveryNoteTemplate } from './delivery-note.ts';

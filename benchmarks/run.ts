@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { toBytes } from 'pdfkit/output';
 import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
+import { loadTemplate } from '../engine/load/load.ts';
 import type { Template } from '../engine/model/types.ts';
 import { createPdfWriter } from '../engine/paint/pdf.ts';
 import { paginate, paginateEach } from '../engine/paginate/paginate.ts';

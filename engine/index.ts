@@ -7,7 +7,7 @@ export * from './units.ts';
 export type * from './context.ts';
 export { createContext, noHooks } from './context.ts';
 export type * from './model/types.ts';
-export { loadTemplate, clampHeaderFooter } from './model/load.ts';
+export { loadTemplate, clampHeaderFooter } from './load/load.ts';
 export { saveTemplate, templateToString } from './model/save.ts';
 export { TemplateError } from './model/errors.ts';
 export { paginate, paginateEach, streamPages, PAGE_COUNT_SLOT, PaginationError, MAX_PAGES, type PaginateResult, type PageStream } from './paginate/paginate.ts';

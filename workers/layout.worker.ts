@@ -7,7 +7,7 @@
 import { toBlob } from 'pdfkit/output';
 import { createContext, type ImageInfo } from '../engine/context.ts';
 import { TemplateError } from '../engine/model/errors.ts';
-import { loadTemplate } from '../engine/model/load.ts';
+import { loadTemplate } from '../engine/load/load.ts';
 import { createPdfWriter, type PdfWriter } from '../engine/paint/pdf.ts';
 import { paginateEach, streamPages } from '../engine/paginate/paginate.ts';
 import type { PageDescription } from '../engine/page.ts';

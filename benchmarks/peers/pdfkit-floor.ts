@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { toBytes } from 'pdfkit/output';
 import { createContext } from '../../engine/context.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import type { DisplayItem } from '../../engine/page.ts';
 import { paginateEach } from '../../engine/paginate/paginate.ts';
 import type { NodeFonts } from '../../src/cli/nodeHost.ts';

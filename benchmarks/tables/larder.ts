@@ -10,7 +10,7 @@
  */
 import { toBytes } from 'pdfkit/output';
 import { createContext } from '../../engine/context.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import { createPdfWriter } from '../../engine/paint/pdf.ts';
 import { paginateEach, streamPages } from '../../engine/paginate/paginate.ts';
 import type { NodeFonts } from '../../src/cli/nodeHost.ts';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import type { Template } from '../../engine/model/types.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import { TemplateError } from '../../engine/model/errors.ts';
 import { loadFonts as loadNodeFonts, type NodeFonts } from '../node/fonts.ts';
 import { loadImages as loadNodeImages, type NodeImages } from '../node/images.ts';

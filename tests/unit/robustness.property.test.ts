@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TemplateError } from '../../engine/model/errors.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import { paginate, PaginationError } from '../../engine/paginate/paginate.ts';
 import { testContext } from '../helpers/fonts.ts';
 

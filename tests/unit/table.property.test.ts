@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../engine/sandbox/index.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import { paginate } from '../../engine/paginate/paginate.ts';
 import type { DisplayItem, LineItem, PageDescription, TextItem } from '../../engine/page.ts';
 import { testContext } from '../helpers/fonts.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../engine/sandbox/index.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
+import { loadTemplate } from '../../engine/load/load.ts';
 import { saveTemplate } from '../../engine/model/save.ts';
 import { paginate } from '../../engine/paginate/paginate.ts';
 import { testContext } from '../helpers/fonts.ts';

@@ -1,5 +1,5 @@
 /** What the paper layer draws for a panel: size, header and footer lines, the paper number. */
-import { clampHeaderFooter, PAPER_NUMBER_BOTTOM, PAPER_NUMBER_FORMAT, PAPER_NUMBER_RIGHT } from '../../../engine/model/load.ts';
+import { clampHeaderFooter, PAPER_NUMBER_BOTTOM, PAPER_NUMBER_FORMAT, PAPER_NUMBER_RIGHT } from '../../../engine/load/load.ts';
 import type { PanelJson } from '../../../engine/model/types.ts';
 import { paperOf } from '../editor/document.ts';
 

@@ -1,6 +1,6 @@
 /** The designer's built-in element commands: add, move, resize, rotate, options, delete, copy, paste, undo. */
 import type { ElementJson } from '../../../engine/model/types.ts';
-import { resolveElementType } from '../../../engine/model/tids.ts';
+import { resolveElementType } from '../../../engine/load/tids.ts';
 import { TABLE_CUSTOM_REMOVED, unknownTid } from '../../../engine/model/errors.ts';
 import { elementType } from '../../../engine/elements/index.ts';
 import { isKey, mod, type Command, type CommandRegistry } from './commands.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/load/load.ts';
 import { paginate } from '../../../engine/paginate/paginate.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import { Editor } from './editor.ts';

@@ -4,7 +4,7 @@
  * that greys out a menu entry also refuses the command.
  */
 import type { ElementJson } from '../../../engine/model/types.ts';
-import { resolveElementType } from '../../../engine/model/tids.ts';
+import { resolveElementType } from '../../../engine/load/tids.ts';
 import { locate } from './document.ts';
 import type { Editor } from './editor.ts';
 import type { CellSelection } from './events.ts';

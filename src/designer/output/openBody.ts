@@ -5,7 +5,7 @@
  * hold without dropping parts of it is refused, and then nothing is written back to the server.
  */
 import { TemplateError } from '../../../engine/model/errors.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/load/load.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
 import { t } from '../../i18n/index.ts';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/load/load.ts';
 import type { PageDescription } from '../../../engine/page.ts';
 import { pdfinfo, pdftotext, startSpoolClient } from '../../../tests/print-client/helpers.ts';
 import { createPrintClient, type LocalPrintClient } from '../../api/printClient.ts';

@@ -4,7 +4,7 @@
  * what is wrong, so only a template the designer can lay out replaces the document.
  */
 import { TemplateError } from '../../../engine/model/errors.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/load/load.ts';
 import { templateToString } from '../../../engine/model/save.ts';
 import type { TemplateJson } from '../../../engine/model/types.ts';
 import { t } from '../../i18n/index.ts';

@@ -5,7 +5,7 @@
 import type { LayoutContext } from '../../../engine/context.ts';
 import { elementType } from '../../../engine/elements/index.ts';
 import type { PageInfo } from '../../../engine/elements/types.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/load/load.ts';
 import { TemplateError } from '../../../engine/model/errors.ts';
 import type { ElementJson, TemplateElement } from '../../../engine/model/types.ts';
 import { DEFAULT_FONT } from '../../../engine/text/fontFiles.ts';

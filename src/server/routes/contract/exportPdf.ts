@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createContext } from '../../../../engine/context.ts';
-import { loadTemplate } from '../../../../engine/model/load.ts';
+import { loadTemplate } from '../../../../engine/load/load.ts';
 import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
 import { paginateEach } from '../../../../engine/paginate/paginate.ts';
 import { loadFonts } from '../../../node/fonts.ts';

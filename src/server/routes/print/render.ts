@@ -1,5 +1,5 @@
 /** Render a stored template against data into a PDF with the engine, with the limits a shared server needs. */
-import { loadTemplate } from '../../../../engine/model/load.ts';
+import { loadTemplate } from '../../../../engine/load/load.ts';
 import { TemplateError } from '../../../../engine/model/errors.ts';
 import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
 import { PaginationError } from '../../../../engine/paginate/paginate.ts';
