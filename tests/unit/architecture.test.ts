@@ -42,3 +42,139 @@ describe('workers', () => {
     expect(importsOf(file).filter((spec) => spec.includes('/src/') || spec.startsWith('../src'))).toEqual([]);
   });
 });
+
+/** Every module a file names: static and type imports, re-exports, side-effect and dynamic imports. */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  const found = text.matchAll(/(?:^|[\n;])\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g);
+  return [...found].map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+/** Source files under `dir`, tests included (`.ts`, `.tsx`, `.mts`). */
+function allSources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allSources(path);
+    return /\.(tsx?|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The repository path a relative specifier of `file` names; undefined for packages and built-ins. */
+const target = (file: string, spec: string): string | undefined => (spec.startsWith('.') ? relative(root, join(root, file, '..', spec)) : undefined);
+
+/** The cycles of a directed graph, one per strongly connected component (each as a closed path). */
+function cyclesOf(edges: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = stack.splice(stack.indexOf(node));
+    if (component.length > 1 || (edges.get(node) ?? []).includes(node)) cycles.push(closedPath(component, edges));
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+/** One closed path through a strongly connected component, for a readable failure. */
+function closedPath(component: string[], edges: Map<string, string[]>): string[] {
+  const inside = new Set(component);
+  const path = [component[0]!];
+  const seen = new Set(path);
+  for (let node = component[0]!; ; ) {
+    const next = (edges.get(node) ?? []).find((n) => inside.has(n) && (n === path[0] || !seen.has(n)));
+    if (!next || next === path[0]) return [...path, path[0]!];
+    path.push(next);
+    seen.add(next);
+    node = next;
+  }
+}
+
+/** The import graph among `files` (edges to files outside the set are left out), optionally folded by `group`. */
+function importGraph(files: string[], group: (file: string) => string = (f) => f): Map<string, string[]> {
+  const known = new Set(files);
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const from = group(file);
+    const list = edges.get(from) ?? [];
+    edges.set(from, list);
+    for (const spec of specifiersOf(file)) {
+      const to = target(file, spec);
+      if (to === undefined || !known.has(to) || group(to) === from) continue;
+      if (!list.includes(group(to))) list.push(group(to));
+    }
+  }
+  return edges;
+}
+
+describe('engine/index.ts is the only door', () => {
+  const outside = ['src', 'workers', 'host', 'benchmarks', 'tests'].flatMap(allSources);
+
+  it('finds the files to check', () => {
+    expect(outside.length).toBeGreaterThan(200);
+  });
+
+  it('no file outside engine/ imports an engine module but engine/index.ts', () => {
+    const bad = outside.flatMap((file) =>
+      specifiersOf(file)
+        .map((spec) => target(file, spec))
+        .filter((to) => to !== undefined && to.startsWith('engine/') && to !== 'engine/index.ts')
+        .map((to) => `${file} -> ${to}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('host/', () => {
+  it.each(allSources('host'))('%s imports only engine/index.ts and host/ (and Node built-ins in host/node.ts)', (file) => {
+    const bad = specifiersOf(file).filter((spec) => {
+      const to = target(file, spec);
+      if (to !== undefined) return to !== 'engine/index.ts' && !to.startsWith('host/');
+      if (spec.startsWith('node:')) return !/^host\/node(\.test)?\.ts$/.test(file);
+      // Test files use the test runner; nothing else comes from packages.
+      return !(spec === 'vitest' && /\.test\.ts$/.test(file));
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const engine = allSources('engine');
+
+  it('among engine/ files', () => {
+    expect(cyclesOf(importGraph(engine))).toEqual([]);
+  });
+
+  it("among engine/'s folders, tests and their helpers aside", () => {
+    const code = engine.filter((f) => !/\.test\.ts$|\/testing\.ts$/.test(f));
+    const folder = (file: string) => file.split('/').slice(0, 2).join('/');
+    expect(cyclesOf(importGraph(code, folder))).toEqual([]);
+  });
+
+  it('between src/cli and benchmarks, files and folders', () => {
+    const files = ['src/cli', 'benchmarks', 'host'].flatMap(allSources);
+    expect(cyclesOf(importGraph(files))).toEqual([]);
+    const side = (file: string) => (file.startsWith('benchmarks/') ? 'benchmarks' : file.startsWith('src/cli/') ? 'src/cli' : file);
+    expect(cyclesOf(importGraph(files, side))).toEqual([]);
+  });
+
+  it('the cycle finder finds cycles', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['a', 'b', 'c', 'a']]);
+  });
+});
