@@ -16,7 +16,7 @@ export default defineConfig({
     // Tests are found from the repository root, not from the app's root above.
     root: here('.'),
     // *.pg-test.ts files need a PostgreSQL server: only the DATABASE_URL pass (.ci/server-tests-postgres) runs them.
-    include: [...(process.env.DATABASE_URL ? ['src/server/**/*.pg-test.ts'] : []), 'engine/**/*.test.ts', 'workers/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'benchmarks/**/*.test.ts'],
+    include: [...(process.env.DATABASE_URL ? ['src/server/**/*.pg-test.ts'] : []), 'engine/**/*.test.ts', 'workers/**/*.test.ts', 'host/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'benchmarks/**/*.test.ts'],
     // tests/tmpdir.ts first: everything after it (the seeded database dump too) lives in the run's scratch folder.
     globalSetup: ['tests/tmpdir.ts', 'tests/server/globalSetup.ts'],
     testTimeout: 60_000,

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
-import type { DisplayItem } from '../engine/page.ts';
-import { paginateEach } from '../engine/paginate/paginate.ts';
-import { createFontBook } from '../engine/text/fonts.ts';
+import { createContext, createFontBook, type DisplayItem, loadTemplate, paginateEach } from '../engine/index.ts';
 import { deliveryNoteData, deliveryNoteTemplate, deliveryRows, NOTE } from './delivery-note.ts';
 
 const FONT_DIR = new URL('../public/fonts/', import.meta.url);

@@ -4,17 +4,15 @@
  * so tsx keeps it ESM: CJS output of the same code runs about twice as slow. --stream lays
  * out with streamPages (pages before the page count is known) instead of paginateEach.
  */
-import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
-import { paginateEach, streamPages } from '../engine/paginate/paginate.ts';
-import { loadFonts } from '../src/cli/nodeHost.ts';
+import { createContext, loadTemplate, paginateEach, streamPages } from '../engine/index.ts';
+import { loadNodeFonts } from '../host/node.ts';
 import { deliveryNoteData, deliveryNoteTemplate } from './delivery-note.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const stream = process.argv.includes('--stream');
 const rows = Number(args[0] ?? 100_000);
 const runs = Number(args[1] ?? 3);
-const fonts = await loadFonts();
+const fonts = await loadNodeFonts();
 const template = loadTemplate(deliveryNoteTemplate());
 const data = deliveryNoteData(rows);
 const layouts: number[] = [];

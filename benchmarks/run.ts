@@ -6,18 +6,25 @@
  * delivery-note table at 1k, 10k and 100k rows, larder and its peers side by side, each run
  * in a child process of its own (tables/).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { toBytes } from 'pdfkit/output';
-import { createContext } from '../engine/context.ts';
-import { loadTemplate } from '../engine/model/load.ts';
-import type { Template } from '../engine/model/types.ts';
-import { createPdfWriter } from '../engine/paint/pdf.ts';
-import { paginate, paginateEach } from '../engine/paginate/paginate.ts';
-import { createSandbox, type Sandbox } from '../engine/sandbox/index.ts';
-import { loadFonts, loadImages, PACKAGE_ROOT, PUBLIC_DIR, readJsonFile, readTemplate, type NodeFonts, type NodeImages } from '../src/cli/nodeHost.ts';
+import {
+  createContext,
+  createSandbox,
+  loadDocumentImages,
+  loadTemplate,
+  openPdfWriter,
+  paginate,
+  paginateEach,
+  type DocumentImages,
+  type HostFonts,
+  type Sandbox,
+  type Template,
+} from '../engine/index.ts';
+import { createNodeHost, loadNodeFonts, PACKAGE_ROOT, PUBLIC_DIR } from '../host/node.ts';
 import { MAX_SECTIONS, reportData, reportTemplate } from './report.ts';
 import { runTableMatrix, tableMarkdown, type TableResult } from './tables/matrix.ts';
 import { TABLE_TOOLS, type TableToolName } from './tables/tools.ts';
@@ -82,7 +89,7 @@ export interface BenchmarkOptions {
 }
 
 export async function runBenchmarks({ quick, json = false, sizes, pdfDir, only }: BenchmarkOptions): Promise<BenchmarkReport> {
-  const fonts = await loadFonts();
+  const fonts = await loadNodeFonts();
   const results: BenchmarkResult[] = [];
   const run = async (name: string, fn: () => Promise<Measured>) => {
     process.stderr.write(`bench: ${name} ...\n`);
@@ -97,14 +104,15 @@ export async function runBenchmarks({ quick, json = false, sizes, pdfDir, only }
   for (const entry of manifest.templates) {
     const file = join(PUBLIC_DIR, 'templates', entry.template);
     await run(`paginate ${entry.id}`, async () => {
-      const { template, json } = await readTemplate(file);
+      const json = await readJsonFile(file);
+      const template = loadTemplate(json);
       const data = entry.data ? await readJsonFile(join(PUBLIC_DIR, 'templates', entry.data)) : {};
-      const images = await loadImages(json, data, join(PUBLIC_DIR, 'templates'));
+      const images = await loadDocumentImages(createNodeHost({ templateDir: join(PUBLIC_DIR, 'templates'), remote: true }), json, data);
       return repeat(quick ? 3 : 30, () => layout(template, data, fonts, images).then((r) => r.pages.length));
     });
   }
 
-  const none = await loadImages({}, {}, PACKAGE_ROOT);
+  const none = await loadDocumentImages(createNodeHost(), {}, {});
   const sections = await sectionsFor(500, fonts, none);
   const template = loadTemplate(reportTemplate(sections));
   const data = reportData(sections);
@@ -115,7 +123,7 @@ export async function runBenchmarks({ quick, json = false, sizes, pdfDir, only }
       // Each page is written as pagination emits it, as the CLI and the worker do.
       sandbox ??= await createSandbox();
       const ctx = createContext({ fonts: fonts.book, image: none.info, now: NOW, timezoneOffset: TZ, mode: 'print', hooks: sandbox });
-      const writer = createPdfWriter({ fonts: fonts.files }, { title: 'Benchmark report', creationDate: new Date(NOW) });
+      const writer = await openPdfWriter({ fonts: fonts.files }, { title: 'Benchmark report', creationDate: new Date(NOW) });
       paginateEach(template, data, ctx, (page) => writer.addPage(page));
       bytes = (await toBytes(writer.end())).byteLength;
       return writer.pageCount;
@@ -170,7 +178,7 @@ async function withPreviousRuns(file: string, runs: TableResult[], tools: TableT
 /** One sandbox for the whole run, as the worker and a server keep one: its start-up is not layout. */
 let sandbox: Sandbox | undefined;
 
-async function layout(template: Template, data: unknown, fonts: NodeFonts, images: NodeImages) {
+async function layout(template: Template, data: unknown, fonts: HostFonts, images: DocumentImages) {
   sandbox ??= await createSandbox();
   const ctx = createContext({ fonts: fonts.book, image: images.info, now: NOW, timezoneOffset: TZ, mode: 'print', hooks: sandbox });
   return paginate(template, data, ctx);
@@ -187,10 +195,15 @@ async function repeat(ops: number, op: () => Promise<number>): Promise<Measured>
 }
 
 /** How many report sections make about `target` pages: lay out a few, then scale. */
-async function sectionsFor(target: number, fonts: NodeFonts, images: NodeImages): Promise<number> {
+async function sectionsFor(target: number, fonts: HostFonts, images: DocumentImages): Promise<number> {
   const probe = 3;
   const { pages } = await layout(loadTemplate(reportTemplate(probe)), reportData(probe), fonts, images);
   return Math.min(MAX_SECTIONS, Math.max(1, Math.round((target * probe) / Math.max(1, pages.length))));
+}
+
+/** The sample manifests and templates are ours: plain JSON.parse, no user-facing messages. */
+async function readJsonFile(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8'));
 }
 
 function memory(): { heapMB: number; rssMB: number } {

@@ -3,8 +3,7 @@
  * the request it belongs to; errors cross the boundary as {code, message} and are rebuilt
  * as Error objects by the client.
  */
-import type { Diagnostic, LayoutMode } from '../engine/context.ts';
-import type { DisplayItem, PageDescription } from '../engine/page.ts';
+import type { Diagnostic, DisplayItem, LayoutMode, PageDescription } from '../engine/index.ts';
 
 /** Lay out a template against data; pages stream back one by one. */
 export interface PaginateRequest {

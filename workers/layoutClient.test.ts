@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDescription } from '../engine/page.ts';
+import type { PageDescription } from '../engine/index.ts';
 import { LayoutClient, LayoutError, type LayoutPort, type PaginateInput } from './layoutClient.ts';
 import type { LayoutRequest, LayoutResponse } from './layout.protocol.ts';
 

@@ -2,8 +2,7 @@
  * The app's typed handle on the layout worker: one promise per request, pages and progress
  * through callbacks, cancellation through an AbortSignal, worker errors rebuilt as Errors.
  */
-import type { Diagnostic } from '../engine/context.ts';
-import type { DisplayItem, PageDescription } from '../engine/page.ts';
+import type { Diagnostic, DisplayItem, PageDescription } from '../engine/index.ts';
 import type { LayoutErrorCode, LayoutRequest, LayoutResponse, PaginateRequest } from './layout.protocol.ts';
 
 export type PaginateInput = Omit<PaginateRequest, 'id' | 'type'>;
@@ -120,6 +119,11 @@ export class LayoutClient {
     }
   }
 }
+
+let shared: LayoutClient | undefined;
+
+/** The app's one layout worker client, started on first use. */
+export const layoutClient = (): LayoutClient => (shared ??= LayoutClient.create());
 
 function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new DOMException('The layout was cancelled', 'AbortError');

@@ -5,9 +5,9 @@
  */
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import type { NodeFonts } from '../../src/cli/nodeHost.ts';
 import { deliveryRows, NOTE, TABLE_WIDTH } from '../delivery-note.ts';
 import type { TableRun } from '../tables/types.ts';
+import type { HostFonts } from '../../engine/index.ts';
 
 const PADDING = 2;
 
@@ -18,7 +18,7 @@ function binaryString(bytes: Uint8Array): string {
   return s;
 }
 
-export async function jspdfRun(rows: number, fonts: NodeFonts): Promise<TableRun> {
+export async function jspdfRun(rows: number, fonts: HostFonts): Promise<TableRun> {
   const data = deliveryRows(rows);
   const regular = binaryString(fonts.files['NotoSansSC-Regular']!);
   const bold = binaryString(fonts.files['NotoSansSC-Bold']!);

@@ -5,11 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { toBytes } from 'pdfkit/output';
-import { createContext } from '../../engine/context.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import type { DisplayItem } from '../../engine/page.ts';
-import { paginateEach } from '../../engine/paginate/paginate.ts';
-import type { NodeFonts } from '../../src/cli/nodeHost.ts';
+import { createContext, type DisplayItem, type HostFonts, loadTemplate, paginateEach } from '../../engine/index.ts';
 import { deliveryNoteData, deliveryNoteTemplate } from '../delivery-note.ts';
 import type { TableRun } from '../tables/types.ts';
 
@@ -34,7 +30,7 @@ interface Doc {
   end(): void;
 }
 
-export async function pdfkitFloorRun(rows: number, fonts: NodeFonts): Promise<TableRun> {
+export async function pdfkitFloorRun(rows: number, fonts: HostFonts): Promise<TableRun> {
   const template = loadTemplate(deliveryNoteTemplate());
   const data = deliveryNoteData(rows);
   const kit = new PDFDocument({ autoFirstPage: false, font: null, compress: true } as unknown as PDFKit.PDFDocumentOptions);

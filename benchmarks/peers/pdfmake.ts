@@ -7,15 +7,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
-import type { NodeFonts } from '../../src/cli/nodeHost.ts';
 import { deliveryRows, NOTE } from '../delivery-note.ts';
 import type { TableRun } from '../tables/types.ts';
 import { latinName } from './latin.ts';
+import type { HostFonts } from '../../engine/index.ts';
 
 const PADDING = 2;
 const LINE = 0.75;
 
-export async function pdfmakeRun(rows: number, fonts: NodeFonts, cjk: boolean): Promise<TableRun> {
+export async function pdfmakeRun(rows: number, fonts: HostFonts, cjk: boolean): Promise<TableRun> {
   const data = deliveryRows(rows);
   if (cjk) {
     pdfmake.virtualfs.writeFileSync('NotoSansSC-Regular.ttf', fonts.files['NotoSansSC-Regular']!);

@@ -4,7 +4,7 @@
  * A small warm-up run comes first: a server that writes PDFs all day has its code compiled.
  */
 import { writeFileSync } from 'node:fs';
-import { loadFonts } from '../../src/cli/nodeHost.ts';
+import { loadNodeFonts } from '../../host/node.ts';
 import { TABLE_TOOLS, type TableToolName } from './tools.ts';
 
 const WARM_UP_ROWS = 2_000;
@@ -16,7 +16,7 @@ if (!tool || !(rows > 0)) {
   process.stderr.write(`usage: child.ts ${Object.keys(TABLE_TOOLS).join('|')} ROWS [PDF_OUT]\n`);
   process.exit(2);
 }
-const fonts = await loadFonts();
+const fonts = await loadNodeFonts();
 const run = await tool.load();
 await run(Math.min(rows, WARM_UP_ROWS), fonts);
 const { pdf, ...result } = await run(rows, fonts);

@@ -9,17 +9,13 @@
  * first such page. firstCompletePageMs is paginateEach's first page, which waits for the count.
  */
 import { toBytes } from 'pdfkit/output';
-import { createContext } from '../../engine/context.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import { createPdfWriter } from '../../engine/paint/pdf.ts';
-import { paginateEach, streamPages } from '../../engine/paginate/paginate.ts';
-import type { NodeFonts } from '../../src/cli/nodeHost.ts';
+import { createContext, type HostFonts, loadTemplate, openPdfWriter, paginateEach, streamPages } from '../../engine/index.ts';
 import { deliveryNoteData, deliveryNoteTemplate } from '../delivery-note.ts';
 import type { TableRun } from './types.ts';
 
 const NOW = Date.UTC(2024, 4, 1, 8, 0, 0);
 
-export async function larderRun(rows: number, fonts: NodeFonts): Promise<TableRun> {
+export async function larderRun(rows: number, fonts: HostFonts): Promise<TableRun> {
   const template = loadTemplate(deliveryNoteTemplate());
   const data = deliveryNoteData(rows);
   const context = () => createContext({ fonts: fonts.book, now: NOW, timezoneOffset: 480, mode: 'print' });
@@ -54,7 +50,7 @@ export async function larderRun(rows: number, fonts: NodeFonts): Promise<TableRu
 
   // Pagination and PDF: each page goes to the writer as paginateEach emits it.
   let pdfMs = 0;
-  const writer = createPdfWriter({ fonts: fonts.files }, { title: 'Benchmark delivery note', creationDate: new Date(NOW) });
+  const writer = await openPdfWriter({ fonts: fonts.files }, { title: 'Benchmark delivery note', creationDate: new Date(NOW) });
   const begun = performance.now();
   paginateEach(template, data, context(), (page) => {
     const t = performance.now();

@@ -1,13 +1,13 @@
 /** The tools that write the delivery note, larder and its peers, loaded only in the child that runs them. */
-import type { NodeFonts } from '../../src/cli/nodeHost.ts';
 import type { TableRun } from './types.ts';
+import type { HostFonts } from '../../engine/index.ts';
 
 export interface TableTool {
   /** Shown in tables. */
   label: string;
   /** What exactly is timed. */
   note: string;
-  load(): Promise<(rows: number, fonts: NodeFonts) => Promise<TableRun>>;
+  load(): Promise<(rows: number, fonts: HostFonts) => Promise<TableRun>>;
 }
 
 export const TABLE_TOOLS = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { elementTypes } from './index.ts';
-import { loadTemplate } from '../model/load.ts';
+import { loadTemplate } from '../load/load.ts';
 import { paginate } from '../paginate/paginate.ts';
 import { DISPLAY_ITEM_KINDS, type DisplayItem } from '../page.ts';
 import { testContext } from '../../tests/helpers/fonts.ts';

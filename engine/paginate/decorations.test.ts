@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../model/load.ts';
+import { loadTemplate } from '../load/load.ts';
 import type { DisplayItem, GroupItem, TextItem } from '../page.ts';
 import { testContext } from '../../tests/helpers/fonts.ts';
 import { paginate } from './paginate.ts';

@@ -1,5 +1,5 @@
 /** Per-page header and footer lines of a panel. */
-import { HEADER_FOOTER_GAP } from '../model/load.ts';
+import { HEADER_FOOTER_GAP } from '../load/load.ts';
 import type { Panel } from '../model/types.ts';
 
 /**

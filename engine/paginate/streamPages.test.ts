@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryNoteData, deliveryNoteTemplate } from '../../benchmarks/delivery-note.ts';
 import { fontBook, testContext } from '../../tests/helpers/fonts.ts';
 import type { HookRunner, LayoutContext } from '../context.ts';
-import { loadTemplate } from '../model/load.ts';
+import { loadTemplate } from '../load/load.ts';
 import { fillSlot, type DisplayItem, type PageDescription } from '../page.ts';
 import type { FontBook } from '../text/types.ts';
 import { PAGE_COUNT_SLOT, paginate, paginateEach, streamPages } from './paginate.ts';

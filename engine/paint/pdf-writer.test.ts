@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { toBytes } from 'pdfkit/output';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context.ts';
-import { loadTemplate } from '../model/load.ts';
+import { loadTemplate } from '../load/load.ts';
 import { PAGE_FORMAT_VERSION, type DisplayItem, type PageDescription } from '../page.ts';
 import { paginate, paginateEach } from '../paginate/paginate.ts';
 import { createFontBook } from '../text/fonts.ts';

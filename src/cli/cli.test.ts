@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { DisplayItem, PageDescription } from '../../engine/page.ts';
+import type { DisplayItem, PageDescription } from '../../engine/index.ts';
 
 const BIN = fileURLToPath(new URL('./larder.mjs', import.meta.url));
 const TEMPLATES = fileURLToPath(new URL('../../public/templates/', import.meta.url));

@@ -1,11 +1,18 @@
 /** Lay out one template file against one data file: the step render and paginate share. */
-import type { LayoutMode } from '../../engine/context.ts';
-import type { Template } from '../../engine/model/types.ts';
-import type { PageDescription } from '../../engine/page.ts';
-import { PaginationError } from '../../engine/paginate/paginate.ts';
-import { paginateDocument, type PaginatedDocument } from '../node/layout.ts';
+import {
+  layoutDocument,
+  PaginationError,
+  renderPdf,
+  type Host,
+  type LaidOutDocument,
+  type LayoutMode,
+  type PageDescription,
+  type RenderedPdf,
+  type Template,
+} from '../../engine/index.ts';
+import { createNodeHost } from '../../host/node.ts';
 import { CliError } from './errors.ts';
-import { displayPath, loadFonts, loadImages, readJsonFile, readTemplate, templateDirOf, type NodeFonts, type NodeImages } from './nodeHost.ts';
+import { displayPath, readJsonFile, readTemplate, templateDirOf } from './files.ts';
 
 export interface LayoutRequest {
   templateFile: string;
@@ -17,49 +24,67 @@ export interface LayoutRequest {
   mode: LayoutMode;
 }
 
-/** A template read and validated, its data, and the fonts and images it uses. */
+/** A template read and validated, its data, and the host that loads its fonts and images. */
 export interface OpenedFile {
   template: Template;
   data: unknown;
-  fonts: NodeFonts;
-  images: NodeImages;
+  host: Host;
 }
 
-export type PaginatedFile = PaginatedDocument;
-
-export interface LaidOutDocument extends OpenedFile, PaginatedFile {
+export interface LaidOutFile extends LaidOutDocument {
   pages: PageDescription[];
 }
 
-/** Read and validate the template and data, and load their fonts and images; problems throw CliError. */
+/** Read and validate the template and data; problems throw CliError. */
 export async function openFile(request: LayoutRequest): Promise<OpenedFile> {
-  const { template, json } = await readTemplate(request.templateFile);
+  const { template } = await readTemplate(request.templateFile);
   const data = request.dataFile === undefined ? {} : await readJsonFile(request.dataFile);
-  const [fonts, images] = await Promise.all([loadFonts(), loadImages(json, data, templateDirOf(request.templateFile))]);
-  return { template, data, fonts, images };
+  return { template, data, host: cliHost(templateDirOf(request.templateFile)) };
+}
+
+/**
+ * The Node host reading images from data URLs, http(s), the template's folder, then public/;
+ * a font that cannot be read is the user's installation to fix (CliError).
+ */
+function cliHost(templateDir: string): Host {
+  const host = createNodeHost({ templateDir, remote: true });
+  return {
+    ...host,
+    fonts: () =>
+      host.fonts().catch((error: Error) => {
+        throw new CliError(error.message);
+      }),
+  };
 }
 
 /**
  * Paginate an opened file, handing each page to `onPage` as soon as it is laid out and
  * keeping none: a caller that writes pages out holds one at a time.
  */
-export async function paginateFile(file: OpenedFile, request: LayoutRequest, onPage: (page: PageDescription) => void): Promise<PaginatedFile> {
-  try {
-    return await paginateDocument(file.template, file.data, file, request, onPage);
-  } catch (error) {
-    // The engine's "this template cannot be laid out" errors are the user's to fix.
+export function paginateFile(file: OpenedFile, request: LayoutRequest, onPage: (page: PageDescription) => void): Promise<LaidOutDocument> {
+  return userErrors(request, layoutDocument(file.host, file.template, file.data, { ...request, onPage, clock: () => performance.now() }));
+}
+
+/** Paginate into a PDF (titled `title`), each page also handed to `onPage`. */
+export function renderFile(file: OpenedFile, request: LayoutRequest, title: string, onPage: (page: PageDescription) => void): Promise<RenderedPdf> {
+  return userErrors(request, renderPdf(file.host, file.template, file.data, { ...request, title, onPage, clock: () => performance.now() }));
+}
+
+/** The engine's "this template cannot be laid out" errors are the user's to fix. */
+function userErrors<T>(request: LayoutRequest, work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
     if (error instanceof PaginationError) throw new CliError(`${displayPath(request.templateFile)}: ${error.message}`);
     throw error;
-  }
+  });
 }
 
 /** Read, validate and paginate, keeping every page. */
-export async function layoutFile(request: LayoutRequest): Promise<LaidOutDocument> {
+export async function layoutFile(request: LayoutRequest): Promise<LaidOutFile> {
   const file = await openFile(request);
   const pages: PageDescription[] = [];
   const result = await paginateFile(file, request, (page) => pages.push(page));
-  return { ...file, ...result, pages };
+  return { ...result, pages };
 }
 
 /** Host defaults: the machine's clock and time zone (the engine itself reads neither). */
-export { hostNow, hostTimezoneOffset } from '../node/layout.ts';
+export { hostNow, hostTimezoneOffset } from '../../host/node.ts';

@@ -7,7 +7,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { PAPERS } from '../../engine/units.ts';
+import { PAPERS } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
 import { useDesigner } from './context.tsx';
 import type { Editor } from './editor/index.ts';

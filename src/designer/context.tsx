@@ -1,6 +1,6 @@
 /** The designer's services for its views, and hooks that re-render on the editor's events. */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { TemplateJson } from '../../engine/model/types.ts';
+import type { TemplateJson } from '../../engine/index.ts';
 import type { Editor } from './editor/index.ts';
 import type { Guide } from './editor/geometry.ts';
 import type { DesignerUi } from './state.ts';

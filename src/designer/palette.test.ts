@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveElementType } from '../../engine/model/tids.ts';
+import { resolveElementType } from '../../engine/index.ts';
 import { newElement } from './editor/index.ts';
 import { PALETTE } from './palette.ts';
 

@@ -1,9 +1,7 @@
 /** The shipped fonts as bytes and as a font book, for tests running in Node. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createContext, type ContextOptions, type LayoutContext } from '../../engine/context.ts';
-import { createFontBook, FONT_FILES } from '../../engine/text/fonts.ts';
-import type { FontBook } from '../../engine/text/types.ts';
+import { type ContextOptions, createContext, createFontBook, FONT_FILES, type FontBook, type LayoutContext } from '../../engine/index.ts';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 

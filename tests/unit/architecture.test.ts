@@ -1,5 +1,5 @@
 /** Dependencies point one way: engine imports nothing of the hosts, no DOM and no Node built-ins. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,160 @@ describe('workers', () => {
   });
 });
 
+/** Every module a file names: static and type imports, re-exports, side-effect and dynamic imports. */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  const found = text.matchAll(/(?:^|[\n;])\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g);
+  return [...found].map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+/** Source files under `dir`, tests included (`.ts`, `.tsx`, `.mts`). */
+function allSources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allSources(path);
+    return /\.(tsx?|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The repository path a relative specifier of `file` names; undefined for packages and built-ins. */
+const target = (file: string, spec: string): string | undefined => (spec.startsWith('.') ? relative(root, join(root, file, '..', spec)) : undefined);
+
+/** The cycles of a directed graph, one per strongly connected component (each as a closed path). */
+function cyclesOf(edges: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = stack.splice(stack.indexOf(node));
+    if (component.length > 1 || (edges.get(node) ?? []).includes(node)) cycles.push(closedPath(component, edges));
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+/** One closed path through a strongly connected component, for a readable failure. */
+function closedPath(component: string[], edges: Map<string, string[]>): string[] {
+  const inside = new Set(component);
+  const path = [component[0]!];
+  const seen = new Set(path);
+  for (let node = component[0]!; ; ) {
+    const next = (edges.get(node) ?? []).find((n) => inside.has(n) && (n === path[0] || !seen.has(n)));
+    if (!next || next === path[0]) return [...path, path[0]!];
+    path.push(next);
+    seen.add(next);
+    node = next;
+  }
+}
+
+/** The import graph among `files` (edges to files outside the set are left out), optionally folded by `group`. */
+function importGraph(files: string[], group: (file: string) => string = (f) => f): Map<string, string[]> {
+  const known = new Set(files);
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const from = group(file);
+    const list = edges.get(from) ?? [];
+    edges.set(from, list);
+    for (const spec of specifiersOf(file)) {
+      const to = target(file, spec);
+      if (to === undefined || !known.has(to) || group(to) === from) continue;
+      if (!list.includes(group(to))) list.push(group(to));
+    }
+  }
+  return edges;
+}
+
+describe('engine/index.ts is the only door', () => {
+  const outside = ['src', 'workers', 'host', 'benchmarks', 'tests'].flatMap(allSources);
+
+  it('finds the files to check', () => {
+    expect(outside.length).toBeGreaterThan(200);
+  });
+
+  it('no file outside engine/ imports an engine module but engine/index.ts', () => {
+    const bad = outside.flatMap((file) =>
+      specifiersOf(file)
+        .map((spec) => target(file, spec))
+        .filter((to) => to !== undefined && to.startsWith('engine/') && to !== 'engine/index.ts')
+        .map((to) => `${file} -> ${to}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('host/', () => {
+  it.each(allSources('host'))('%s imports only engine/index.ts and host/ (and Node built-ins in host/node.ts)', (file) => {
+    const bad = specifiersOf(file).filter((spec) => {
+      const to = target(file, spec);
+      if (to !== undefined) return to !== 'engine/index.ts' && !to.startsWith('host/');
+      if (spec.startsWith('node:')) return !/^host\/node(\.test)?\.ts$/.test(file);
+      // Test files use the test runner; nothing else comes from packages.
+      return !(spec === 'vitest' && /\.test\.ts$/.test(file));
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const engine = allSources('engine');
+
+  it('among engine/ files', () => {
+    expect(cyclesOf(importGraph(engine))).toEqual([]);
+  });
+
+  it("among engine/'s folders, tests and their helpers aside", () => {
+    const code = engine.filter((f) => !/\.test\.ts$|\/testing\.ts$/.test(f));
+    const folder = (file: string) => file.split('/').slice(0, 2).join('/');
+    expect(cyclesOf(importGraph(code, folder))).toEqual([]);
+  });
+
+  it('between src/cli and benchmarks, files and folders', () => {
+    const files = ['src/cli', 'benchmarks', 'host'].flatMap(allSources);
+    expect(cyclesOf(importGraph(files))).toEqual([]);
+    const side = (file: string) => (file.startsWith('benchmarks/') ? 'benchmarks' : file.startsWith('src/cli/') ? 'src/cli' : file);
+    expect(cyclesOf(importGraph(files, side))).toEqual([]);
+  });
+
+  it('over the whole tree, no file cycle at run time (type imports leave no trace then)', () => {
+    const files = ['engine', 'src', 'workers', 'host', 'benchmarks'].flatMap(allSources).filter((f) => !/\.(test|pg-test)\.tsx?$/.test(f));
+    const valueOnly = (file: string) => {
+      const text = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+      return [...text.matchAll(/(?:^|[\n;])\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+    };
+    const known = new Set(files);
+    const edges = new Map(files.map((file) => [file, valueOnly(file).map((spec) => target(file, spec)).filter((to): to is string => to !== undefined && known.has(to))]));
+    expect(cyclesOf(edges)).toEqual([]);
+  });
+
+  it('over the whole tree, no cycle through files of different folders, type imports included', () => {
+    const files = ['engine', 'src', 'workers', 'host', 'benchmarks'].flatMap(allSources).filter((f) => !/\.(test|pg-test)\.tsx?$/.test(f));
+    const folder = (file: string) => file.slice(0, file.lastIndexOf('/'));
+    const across = cyclesOf(importGraph(files)).filter((cycle) => new Set(cycle.map(folder)).size > 1);
+    expect(across).toEqual([]);
+  });
+
+  it('the cycle finder finds cycles', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['a', 'b', 'c', 'a']]);
+  });
+});
+
 /**
  * Folders depend one way (issue 13, STYLE habits 1 and 14): each area of the tree names the areas it may
  * import. Tests are free to reach anything; production files are held to the table.
@@ -73,6 +227,7 @@ const AREAS: Array<[area: string, mayImport: readonly string[]]> = [
   ['src/cli', ['src/server', 'src/server/*', 'benchmarks', 'src/contract', 'engine', 'host']],
   ['benchmarks', ['src/server', 'src/server/*', 'src/contract', 'engine', 'host', 'workers', 'tests']],
   ['workers', ['engine', 'host']],
+  ['host', ['engine']],
 ];
 
 /** The most specific area a file belongs to ('src/server/routes/print/pdf.ts' -> 'src/server/routes/*'). */
@@ -99,17 +254,15 @@ const sameFeature = (a: string, b: string) => {
 const productionFiles = (...dirs: string[]) =>
   dirs.flatMap((dir) => sources(dir)).filter((file) => !/\.pg-test\.ts$|\/testing\.ts$/.test(file));
 
-const relativeImports = (file: string): string[] => {
-  const text = readFileSync(join(root, file), 'utf8');
-  const specs = [
-    ...importsOf(file),
-    ...[...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!),
-  ];
-  return specs.filter((spec) => spec.startsWith('.')).map((spec) => relative(root, join(root, file, '..', spec)).split('\\').join('/'));
-};
+/** The repository files a file imports (static, type, side-effect and dynamic imports). */
+const relativeImports = (file: string): string[] =>
+  specifiersOf(file).flatMap((spec) => {
+    const to = target(file, spec);
+    return to === undefined ? [] : [to.split('\\').join('/')];
+  });
 
 describe('folders depend one way', () => {
-  const files = productionFiles('src', 'benchmarks', 'workers');
+  const files = productionFiles('src', 'benchmarks', 'workers', 'host');
 
   it('knows the area of every production file', () => {
     expect(files.filter((file) => !areaOf(file))).toEqual([]);
@@ -125,60 +278,5 @@ describe('folders depend one way', () => {
       return !allowed.some((entry) => admits(entry, target));
     });
     expect(bad).toEqual([]);
-  });
-});
-
-describe('no import cycles', () => {
-  const files = productionFiles('engine', 'src', 'workers', 'benchmarks').filter((file) => existsSync(join(root, file)));
-  const known = new Set(files);
-  /** Value imports only: `import type` leaves no trace at run time. */
-  const valueImports = (file: string) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g)]
-      .map((m) => m[1]!)
-      .filter((spec) => spec.startsWith('.'))
-      .map((spec) => relative(root, join(root, file, '..', spec)).split('\\').join('/'))
-      .filter((target) => known.has(target));
-
-  /** Strongly connected groups of more than one file (Tarjan). */
-  function cycles(edges: (file: string) => string[]): string[][] {
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const stack: string[] = [];
-    const onStack = new Set<string>();
-    const found: string[][] = [];
-    let next = 0;
-    const visit = (v: string) => {
-      index.set(v, next);
-      low.set(v, next++);
-      stack.push(v);
-      onStack.add(v);
-      for (const w of edges(v)) {
-        if (!index.has(w)) {
-          visit(w);
-          low.set(v, Math.min(low.get(v)!, low.get(w)!));
-        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-      }
-      if (low.get(v) === index.get(v)) {
-        const group: string[] = [];
-        for (let w = stack.pop()!; ; w = stack.pop()!) {
-          onStack.delete(w);
-          group.push(w);
-          if (w === v) break;
-        }
-        if (group.length > 1) found.push(group.sort());
-      }
-    };
-    for (const file of files) if (!index.has(file)) visit(file);
-    return found;
-  }
-
-  it('has no file cycle at run time', () => {
-    expect(cycles(valueImports)).toEqual([]);
-  });
-
-  it('has no cycle across folders, type imports included', () => {
-    const allImports = (file: string) => relativeImports(file).filter((target) => known.has(target));
-    const acrossFolders = cycles(allImports).filter((group) => new Set(group.map((file) => file.slice(0, file.lastIndexOf('/')))).size > 1);
-    expect(acrossFolders).toEqual([]);
   });
 });

@@ -4,9 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TemplateError } from '../../engine/model/errors.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import { paginate, PaginationError } from '../../engine/paginate/paginate.ts';
+import { loadTemplate, paginate, PaginationError, TemplateError } from '../../engine/index.ts';
 import { testContext } from '../helpers/fonts.ts';
 
 const TYPES = ['text', 'longText', 'image', 'html', 'hline', 'vline', 'rect', 'oval', 'table'];

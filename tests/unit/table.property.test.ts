@@ -4,10 +4,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../engine/sandbox/index.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import { paginate } from '../../engine/paginate/paginate.ts';
-import type { DisplayItem, LineItem, PageDescription, TextItem } from '../../engine/page.ts';
+import {
+  createSandbox,
+  type DisplayItem,
+  type LineItem,
+  loadTemplate,
+  type PageDescription,
+  paginate,
+  type Sandbox,
+  type TextItem,
+} from '../../engine/index.ts';
 import { testContext } from '../helpers/fonts.ts';
 
 const flat = (items: DisplayItem[]): DisplayItem[] => items.flatMap((i) => (i.kind === 'group' ? flat(i.items) : [i]));

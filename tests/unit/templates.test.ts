@@ -2,10 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../engine/sandbox/index.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import { saveTemplate } from '../../engine/model/save.ts';
-import { paginate } from '../../engine/paginate/paginate.ts';
+import { createSandbox, loadTemplate, paginate, type Sandbox, saveTemplate } from '../../engine/index.ts';
 import { testContext } from '../helpers/fonts.ts';
 
 const dirs = ['../../public/templates/', '../fixtures/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));

@@ -9,7 +9,7 @@ import { TableFlow } from './paginateTable.ts';
 import { prepareTable } from './prepareTable.ts';
 
 export { DEFAULT_COLUMN_WIDTH, splitTitle, tableColumns, type ColumnLayout, type HeaderCell, type LeafColumn } from './columns.ts';
-export { NO_ROOM_NOTICE } from './paginateTable.ts';
+export { NO_ROOM_NOTICE } from './plan.ts';
 export { SUMMARY_LABELS, PAGE_SUBTOTAL_PREFIX } from './summary.ts';
 export { tableSettings, type TableSettings } from './tableOptions.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../model/load.ts';
+import { loadTemplate } from '../../load/load.ts';
 import { paginate } from '../../paginate/paginate.ts';
 import type { PageDescription } from '../../page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
-import { NO_ROOM_NOTICE } from './paginateTable.ts';
+import { NO_ROOM_NOTICE } from './plan.ts';
 import { flat, lineItems, rectItems, renderTable, rowsOf, tableJson, textItems, texts } from './testing.ts';
 
 /** Rows of exactly 20 pt: 25 rows (or a header and 25 rows) fill the 520 pt between the lines. */

@@ -19,15 +19,13 @@
 import type { FlowChunk, FlowSlot } from '../types.ts';
 import { contentHeight, textHeight, textLines } from './cells.ts';
 import { footerHookRows, footerKinds, summaryRow, type FooterRow } from './footer.ts';
-import type { BandPlan, PagePlan, RowPart } from './plan.ts';
+import { NO_ROOM_NOTICE, NOTICE_COLOR, type BandPlan, type PagePlan, type RowPart } from './plan.ts';
 import type { PreparedTable } from './prepareTable.ts';
 import { paintPage } from './paintTable.ts';
 import { cellOverrideOf, cellText, DATA_ROW, GROUP_HEADER_ROW, GROUP_SUMMARY_ROW, rowCellsHeight } from './rows.ts';
 import { lineHeightOf, PAD_X, PAD_Y, styledText } from './styles.ts';
 import type { TextLine } from '../../text/types.ts';
 
-export const NO_ROOM_NOTICE = '没有足够空间进行表格分页，请调整页眉/页脚线';
-export const NOTICE_COLOR = '#ff0000';
 const EPSILON = 1e-6;
 
 interface SplitState {

@@ -2,6 +2,10 @@
 import type { TextLine } from '../../text/types.ts';
 import type { FooterRow } from './footer.ts';
 
+/** Drawn in place of a row that fits on no page (and reported): placement plans it, painting draws it. */
+export const NO_ROOM_NOTICE = '没有足够空间进行表格分页，请调整页眉/页脚线';
+export const NOTICE_COLOR = '#ff0000';
+
 /** A piece of a body row taller than a page: lines [from[c], to[c]) of each text cell. */
 export interface RowPart {
   row: number;

@@ -1,6 +1,6 @@
 /** Helpers for the table's tests: a one-table template through loadTemplate and paginate. */
 import type { LayoutContext } from '../../context.ts';
-import { loadTemplate } from '../../model/load.ts';
+import { loadTemplate } from '../../load/load.ts';
 import { paginate } from '../../paginate/paginate.ts';
 import type { DisplayItem, LineItem, PageDescription, PathItem, RectItem, TextItem } from '../../page.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
-import { loadTemplate } from '../../model/load.ts';
+import { loadTemplate } from '../../load/load.ts';
 import type { DisplayItem, PathItem, TextItem } from '../../page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import type { LayoutContext } from '../../context.ts';

@@ -1,5 +1,5 @@
 /** Problems layout reported without stopping (failed hooks, missing images, odd options). */
-import type { Diagnostic } from '../../../engine/context.ts';
+import type { Diagnostic } from '../../../engine/index.ts';
 
 export function DiagnosticsList({ diagnostics }: { diagnostics: Diagnostic[] }) {
   if (diagnostics.length === 0) return null;

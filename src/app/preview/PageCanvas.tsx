@@ -1,8 +1,7 @@
 /** One page description painted on a canvas, painted when it scrolls near the viewport. */
 import { useEffect, useRef, useState } from 'react';
-import type { PageDescription } from '../../../engine/page.ts';
-import { paintPage } from '../../../engine/paint/canvas.ts';
-import { fontFamily } from './fonts.ts';
+import { type PageDescription, paintPage } from '../../../engine/index.ts';
+import { fontFamily } from '../../../host/browser.ts';
 
 /** CSS px per pt at zoom 1 (96 dpi screen, 72 pt per inch). */
 const PX_PER_PT = 96 / 72;

@@ -5,10 +5,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import './preview.css';
-import type { LayoutMode } from '../../../engine/context.ts';
+import type { LayoutMode } from '../../../engine/index.ts';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
-import { loadFonts } from './fonts.ts';
-import { loadPageImages } from './images.ts';
+import { loadFontFaces, loadPageImages } from '../../../host/browser.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { listSamples, type SampleEntry } from './samples.ts';
 import { buildPdf, usePreview, type PreviewSettings, type PreviewState } from './usePreview.ts';
@@ -54,7 +53,7 @@ export default function PreviewApp() {
         setSelectedId((id) => (list.some((s) => s.id === id) ? id : list[0]?.id));
       })
       .catch((error: Error) => setListError(error.message));
-    loadFonts()
+    loadFontFaces()
       .then(() => setFontsReady(true))
       .catch(() => setListError('the shipped fonts could not be loaded'));
   }, []);

@@ -1,8 +1,7 @@
 /** Lay out a sample in the worker and collect its pages as they stream in. */
 import { useEffect, useState } from 'react';
-import type { Diagnostic, LayoutMode } from '../../../engine/context.ts';
-import type { PageDescription } from '../../../engine/page.ts';
-import { layoutClient } from './layout.ts';
+import type { Diagnostic, LayoutMode, PageDescription } from '../../../engine/index.ts';
+import { layoutClient } from '../../../workers/layoutClient.ts';
 import { loadSample, type Sample, type SampleEntry } from './samples.ts';
 
 export interface PreviewSettings {

@@ -1,6 +1,5 @@
 /** Options shared by the commands that lay out a document (render, paginate). */
-import type { LayoutMode } from '../../../engine/context.ts';
-import type { Diagnostic } from '../../../engine/context.ts';
+import type { Diagnostic, LayoutMode } from '../../../engine/index.ts';
 import { dateOption, intOption, type OptionSpec } from '../args.ts';
 import { usageError } from '../errors.ts';
 import { hostNow, hostTimezoneOffset, type LayoutRequest } from '../document.ts';

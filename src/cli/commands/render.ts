@@ -3,14 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { pagesToHtml } from '../../../engine/paint/html.ts';
-import type { PageDescription } from '../../../engine/page.ts';
-import { createPdfWriter, type PdfWriter } from '../../../engine/paint/pdf.ts';
-import { FONT_FILES } from '../../../engine/text/fonts.ts';
+import { FONT_FILES, type PageDescription, pagesToHtml } from '../../../engine/index.ts';
+import { PUBLIC_DIR } from '../../../host/node.ts';
 import { parseCommandArgs } from '../args.ts';
-import { openFile, paginateFile } from '../document.ts';
+import { openFile, paginateFile, renderFile } from '../document.ts';
 import { CliError } from '../errors.ts';
-import { displayPath, PUBLIC_DIR } from '../nodeHost.ts';
+import { displayPath } from '../files.ts';
 import { LAYOUT_OPTIONS, layoutRequest, reportDiagnostics } from './common.ts';
 
 export const RENDER_USAGE = `larder render TEMPLATE.json [--data DATA.json] [--out FILE.pdf] [--html FILE.html]
@@ -34,18 +32,11 @@ export async function render(argv: string[]): Promise<number> {
   const pdfOut = values.out ?? (values.html === undefined ? `${basename(request.templateFile, extname(request.templateFile))}.pdf` : undefined);
 
   // Pages go to the PDF writer as pagination emits them; only HTML needs them all at once.
-  let writer: PdfWriter | undefined;
-  if (pdfOut !== undefined) {
-    writer = createPdfWriter(
-      { fonts: file.fonts.files, images: file.images.bytes },
-      { title: documentTitle(file.template.panels[0]?.name, request.templateFile), creationDate: new Date(request.now) },
-    );
-  }
   const pages: PageDescription[] | undefined = values.html !== undefined ? [] : undefined;
-  const { pageCount, diagnostics } = await paginateFile(file, request, (page) => {
-    writer?.addPage(page);
-    pages?.push(page);
-  });
+  const keep = (page: PageDescription) => pages?.push(page);
+  const rendered = pdfOut !== undefined ? await renderFile(file, request, documentTitle(file.template.panels[0]?.name, request.templateFile), keep) : undefined;
+  const { pageCount, diagnostics } = rendered ?? (await paginateFile(file, request, keep));
+  const writer = rendered?.writer;
   reportDiagnostics(diagnostics);
 
   const written: string[] = [];

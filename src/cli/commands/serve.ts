@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { intOption, parseCommandArgs } from '../args.ts';
 import { CliError } from '../errors.ts';
-import { PACKAGE_ROOT } from '../nodeHost.ts';
+import { PACKAGE_ROOT } from '../../../host/node.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
 

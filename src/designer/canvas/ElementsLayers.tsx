@@ -7,7 +7,7 @@
 import { memo, useEffect, useMemo, type ReactElement } from 'react';
 import type Konva from 'konva';
 import { Layer, Shape } from 'react-konva';
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { boxOf } from '../editor/document.ts';
 import type { DesignRenderer } from '../render/index.ts';

@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect } from 'react-konva';
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { handlesFor, type CellSelection } from '../editor/index.ts';
 import { locate, rotationOf, typeOf } from '../editor/document.ts';

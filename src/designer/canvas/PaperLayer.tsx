@@ -6,8 +6,8 @@
  */
 import { memo } from 'react';
 import { Layer, Line, Rect, Text } from 'react-konva';
-import { fontFamily } from '../../app/preview/fonts.ts';
-import { DEFAULT_FONT } from '../../../engine/text/fontFiles.ts';
+import { DEFAULT_FONT } from '../../../engine/index.ts';
+import { fontFamily } from '../../../host/browser.ts';
 import { PAPER_NUMBER_SIZE, type PaperView } from './paper.ts';
 
 export interface LayerTransform {

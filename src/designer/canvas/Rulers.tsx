@@ -4,7 +4,7 @@
  * one layer too many), redrawn only when scroll, zoom or size change.
  */
 import { memo, useEffect, useRef } from 'react';
-import { PT_PER_MM } from '../../../engine/units.ts';
+import { PT_PER_MM } from '../../../engine/index.ts';
 import { rulerTicks } from './rulers.ts';
 import { RULER_SIZE } from './viewport.ts';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { boxOf, locate, rotationOf } from '../editor/document.ts';
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { keyInput } from './keys.ts';
 import { placeOver, type PaperPlacement } from './overlayPlace.ts';
 import { LABEL_FONT } from './PaperLayer.tsx';

@@ -1,7 +1,7 @@
 /** Small helpers over the editor for the canvas: commands by name, paint order, drawn sizes. */
 import type { Box, Editor, Size } from '../editor/index.ts';
 import { elementRefs, type ElementRef } from '../editor/document.ts';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import type { ElementPaint } from '../render/index.ts';
 
 export const hasCommand = (editor: Editor, name: string): boolean => editor.commands.get(name) !== undefined;

@@ -1,6 +1,5 @@
 /** What the paper layer draws for a panel: size, header and footer lines, the paper number. */
-import { clampHeaderFooter, PAPER_NUMBER_BOTTOM, PAPER_NUMBER_FORMAT, PAPER_NUMBER_RIGHT } from '../../../engine/model/load.ts';
-import type { PanelJson } from '../../../engine/model/types.ts';
+import { clampHeaderFooter, type PanelJson, PAPER_NUMBER_BOTTOM, PAPER_NUMBER_FORMAT, PAPER_NUMBER_RIGHT } from '../../../engine/index.ts';
 import { paperOf } from '../editor/document.ts';
 
 export interface PaperView {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import { Editor } from '../editor/index.ts';
 import { idOf } from '../editor/document.ts';

@@ -5,7 +5,7 @@
  * editor's select tool, which does every drag in pt as one undo step. Panning is the only
  * gesture of the canvas itself.
  */
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import type { Editor, Grip, HandleOrRotate, PointerInput, Box } from '../editor/index.ts';
 import { handlesFor, tableSwitch } from '../editor/index.ts';
 import { boxOf, locate, rotationOf, typeOf } from '../editor/document.ts';

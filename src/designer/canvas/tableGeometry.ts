@@ -7,9 +7,7 @@
  * Cells are named as the editor names them: `row` a header row, `col` a visible leaf column
  * (the engine's HeaderCell row and col).
  */
-import type { ElementEnv } from '../../../engine/elements/types.ts';
-import { prepareTable } from '../../../engine/elements/table/prepareTable.ts';
-import type { TemplateElement } from '../../../engine/model/types.ts';
+import { type ElementEnv, prepareTable, type TemplateElement } from '../../../engine/index.ts';
 
 export interface HeaderCellBox {
   row: number;

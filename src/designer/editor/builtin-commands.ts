@@ -1,8 +1,5 @@
 /** The designer's built-in element commands: add, move, resize, rotate, options, delete, copy, paste, undo. */
-import type { ElementJson } from '../../../engine/model/types.ts';
-import { resolveElementType } from '../../../engine/model/tids.ts';
-import { TABLE_CUSTOM_REMOVED, unknownTid } from '../../../engine/model/errors.ts';
-import { elementType } from '../../../engine/elements/index.ts';
+import { type ElementJson, elementType, resolveElementType, TABLE_CUSTOM_REMOVED, unknownTid } from '../../../engine/index.ts';
 import { isKey, mod, type Command, type CommandRegistry } from './commands.ts';
 import { axisOf, boxOf, draftOptions, elementAt, isDraggable, locate, paperOf } from './document.ts';
 import type { Editor } from './editor.ts';

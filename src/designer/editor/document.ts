@@ -1,7 +1,5 @@
 /** Reading the template document: elements by id, their boxes, the paper size of a panel. */
-import { paperSize } from '../../../engine/units.ts';
-import { mmToPt } from '../../../engine/units.ts';
-import type { ElementJson, PanelJson, TemplateJson } from '../../../engine/model/types.ts';
+import { type ElementJson, mmToPt, type PanelJson, paperSize, type TemplateJson } from '../../../engine/index.ts';
 import type { Box, Size } from './geometry.ts';
 import { idOf } from './identity.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { Editor } from './editor.ts';
 import { idOf } from './identity.ts';
 

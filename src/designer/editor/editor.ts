@@ -2,7 +2,7 @@
  * The headless designer editor: the template document, selection, the select tool and
  * history. Views forward pointer (in pt) and key events and subscribe to `on(...)`.
  */
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { registerBuiltinCommands } from './builtin-commands.ts';
 import { CommandRegistry, type KeyInput } from './commands.ts';
 import { boxOf, elementRefs, locate, type ElementRef } from './document.ts';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../engine/model/load.ts';
-import { paginate } from '../../../engine/paginate/paginate.ts';
+import { loadTemplate, paginate } from '../../../engine/index.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import { Editor } from './editor.ts';
 

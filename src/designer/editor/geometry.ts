@@ -2,8 +2,7 @@
  * Geometry kernels: data in, plans out. Nothing here reads or changes the editor.
  * All lengths are pt (specification section 9).
  */
-import { PT_PER_PX } from '../../../engine/units.ts';
-import { normalizeRotation } from '../../../engine/model/options.ts';
+import { normalizeRotation, PT_PER_PX } from '../../../engine/index.ts';
 
 export interface Box {
   x: number;

@@ -4,7 +4,7 @@
  * began (never from the last frame), so clamps and rounding do not drift over a long drag.
  * The select tool wraps a drag in one stopping point, so it is one undo step.
  */
-import { PAPER_NUMBER_BOTTOM, PAPER_NUMBER_RIGHT } from '../../../engine/model/load.ts';
+import { PAPER_NUMBER_BOTTOM, PAPER_NUMBER_RIGHT } from '../../../engine/index.ts';
 import { locate, num, paperOf } from './document.ts';
 import type { Editor } from './editor.ts';
 import { linesOf } from './paper-commands.ts';

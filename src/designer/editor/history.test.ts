@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { History } from './history.ts';
 import { applyDocPatches, produceChange } from './produce.ts';
 

@@ -3,7 +3,7 @@
  * command that sets a new src. The modes are the host chooser's (hiprint's refresh options),
  * not the `fit` option, which places the image inside its box when drawn.
  */
-import { PT_PER_PX } from '../../../engine/units.ts';
+import { PT_PER_PX } from '../../../engine/index.ts';
 import type { CommandRegistry } from './commands.ts';
 import { boxOf, locate } from './document.ts';
 import type { Editor } from './editor.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PanelJson, TemplateJson } from '../../../engine/model/types.ts';
-import { mmToPt } from '../../../engine/units.ts';
+import { mmToPt, type PanelJson, type TemplateJson } from '../../../engine/index.ts';
 import { Editor } from './editor.ts';
 import type { ChangeEvent } from './events.ts';
 

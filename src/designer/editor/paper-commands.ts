@@ -3,9 +3,19 @@
  * and orientation, and the panels (pages definitions) themselves. Template-level reason 模板调整.
  * Lines and positions are pt; paper sizes are mm, as templates store them.
  */
-import { clampHeaderFooter, HEADER_FOOTER_GAP, PAPER_NUMBER_BOTTOM, PAPER_NUMBER_RIGHT } from '../../../engine/model/load.ts';
-import type { PanelJson, TemplateJson } from '../../../engine/model/types.ts';
-import { isPaperDimension, namedPaper, PAPER_NOT_FOUND, paperSize, PAPERS } from '../../../engine/units.ts';
+import {
+  clampHeaderFooter,
+  HEADER_FOOTER_GAP,
+  isPaperDimension,
+  namedPaper,
+  type PanelJson,
+  PAPER_NOT_FOUND,
+  PAPER_NUMBER_BOTTOM,
+  PAPER_NUMBER_RIGHT,
+  PAPERS,
+  paperSize,
+  type TemplateJson,
+} from '../../../engine/index.ts';
 import type { CommandRegistry } from './commands.ts';
 import { num, paperOf } from './document.ts';
 import type { Editor } from './editor.ts';

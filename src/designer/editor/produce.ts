@@ -6,7 +6,7 @@
  * would corrupt history silently, a frozen document makes it throw at once.
  */
 import { applyPatches, enablePatches, freeze, Immer, isDraft, original, type Patch } from 'immer';
-import type { ElementJson, TemplateJson } from '../../../engine/model/types.ts';
+import type { ElementJson, TemplateJson } from '../../../engine/index.ts';
 import { roundPt } from './geometry.ts';
 import { assignId, peekId, restoreIds } from './identity.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementJson, TemplateJson } from '../../../engine/model/types.ts';
+import type { ElementJson, TemplateJson } from '../../../engine/index.ts';
 import { Editor } from './editor.ts';
 import type { ChangeEvent } from './events.ts';
 import { idOf } from './identity.ts';

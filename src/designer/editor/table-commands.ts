@@ -4,10 +4,16 @@
  * them: a header row and a visible leaf column (the engine's HeaderCell row and col).
  * Each command's predicate asks the same rules as the context menu (table-menu.ts).
  */
-import { splitTitle } from '../../../engine/elements/table/columns.ts';
-import { bandsOf } from '../../../engine/elements/table/grid.ts';
-import { positiveNumber, tableSettings } from '../../../engine/elements/table/tableOptions.ts';
-import type { ElementJson, TemplateElement, TemplateJson } from '../../../engine/model/types.ts';
+import {
+  bandsOf,
+  type ElementJson,
+  positiveOptionNumber as positiveNumber,
+  type RawColumn,
+  splitTitle,
+  tableSettings,
+  type TemplateElement,
+  type TemplateJson,
+} from '../../../engine/index.ts';
 import type { CommandRegistry } from './commands.ts';
 import { draftOptions, elementAt, locate, num, type ElementRef } from './document.ts';
 import type { Editor } from './editor.ts';
@@ -38,7 +44,6 @@ import {
   type TableMenuState,
   type TableSwitch,
 } from './table-menu.ts';
-import type { RawColumn } from '../../../engine/elements/table/columns.ts';
 
 /** Row heights move in whole points (section 5) and never below this, pt. */
 export const MIN_ROW_HEIGHT = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableColumns } from '../../../engine/elements/table/columns.ts';
+import { tableColumns } from '../../../engine/index.ts';
 import {
   columnMove,
   deleteColumns,

@@ -8,8 +8,7 @@
  * col); `gridCol` converts. Cells are placed as the engine places them (columns.ts), and
  * the leaf of a grid column is its lowest cell, whose width the body uses.
  */
-import { DEFAULT_COLUMN_WIDTH, type RawColumn } from '../../../engine/elements/table/columns.ts';
-import { number, positiveNumber } from '../../../engine/elements/table/tableOptions.ts';
+import { DEFAULT_COLUMN_WIDTH, optionNumber as number, positiveOptionNumber as positiveNumber, type RawColumn } from '../../../engine/index.ts';
 
 export interface GridCell {
   raw: RawColumn;

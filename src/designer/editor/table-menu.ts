@@ -3,8 +3,7 @@
  * of section 5. The menu and the table commands' predicates both ask here, so a switch
  * that greys out a menu entry also refuses the command.
  */
-import type { ElementJson } from '../../../engine/model/types.ts';
-import { resolveElementType } from '../../../engine/model/tids.ts';
+import { type ElementJson, resolveElementType } from '../../../engine/index.ts';
 import { locate } from './document.ts';
 import type { Editor } from './editor.ts';
 import type { CellSelection } from './events.ts';

@@ -3,7 +3,7 @@
  * them (updateColumn, setColumnTitle, deleteColumn): a header row and a visible leaf column,
  * resolved through the editor's header grid, so panel and commands always mean the same cell.
  */
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { cellAtVisible } from '../editor/table-grid.ts';
 import { gridOf } from '../editor/table-menu.ts';
 

@@ -1,6 +1,5 @@
 /** The options record a panel shows, for one element or several. */
-import type { ElementJson } from '../../../engine/model/types.ts';
-import { TABLE_HOOKS } from '../../../engine/elements/table/tableOptions.ts';
+import { type ElementJson, TABLE_HOOKS } from '../../../engine/index.ts';
 
 /**
  * Table options hiprint may keep on the printElementType instead of the options; the layout

@@ -3,8 +3,7 @@
  * empty inputs give no value, coordinates and sizes treat empty as 0, counts are integers with
  * a floor, watermark sliders stay in their ranges, and a locked pair moves together.
  */
-import { WATERMARK_DEFAULTS } from '../../../engine/model/load.ts';
-import type { WatermarkOptions } from '../../../engine/model/types.ts';
+import { WATERMARK_DEFAULTS, type WatermarkOptions } from '../../../engine/index.ts';
 import { SUMMARY_DECIMALS } from './valueLists.ts';
 
 /** What an input hands over: Mantine's NumberInput gives number | string, text inputs strings. */

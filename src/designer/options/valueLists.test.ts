@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasKey } from '../../i18n/index.ts';
-import { SUMMARY_LABELS } from '../../../engine/elements/table/summary.ts';
-import { toChineseUpperCase } from '../../../engine/format/chineseNumerals.ts';
+import { SUMMARY_LABELS, toChineseUpperCase } from '../../../engine/index.ts';
 import { t } from '../../i18n/index.ts';
 import * as lists from './valueLists.ts';
 import type { ValueList } from './valueLists.ts';

@@ -3,9 +3,7 @@
  * `options.values.*` (numbers show as themselves with their unit), so the panel and the tests
  * read the same lists.
  */
-import { BARCODE_FORMATS } from '../../../engine/codes/barcode.ts';
-import { DATE_FORMATS, DEFAULT_WATERMARK_FORMAT, WATERMARK_FORMATS } from '../../../engine/format/date.ts';
-import { PAPERS } from '../../../engine/units.ts';
+import { BARCODE_FORMATS, DATE_FORMATS, DEFAULT_WATERMARK_FORMAT, PAPERS, WATERMARK_FORMATS } from '../../../engine/index.ts';
 
 /** One entry of a select: the stored value and, for named values, the i18n key of its label. */
 export interface ValueOption {

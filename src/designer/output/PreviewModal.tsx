@@ -7,9 +7,7 @@
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Diagnostic } from '../../../engine/context.ts';
-import type { TemplateJson } from '../../../engine/model/types.ts';
-import { fillSlot, type PageDescription } from '../../../engine/page.ts';
+import { type Diagnostic, fillSlot, type PageDescription, type TemplateJson } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
 import { parseDataJson, testData, type DocumentData } from './dataJson.ts';

@@ -4,11 +4,9 @@
  * engine's canvas painter. Scrolling a 2,000-page document mounts a handful of canvases at a time.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PageDescription } from '../../../engine/page.ts';
-import { paintPage } from '../../../engine/paint/canvas.ts';
+import { type PageDescription, paintPage } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
-import { fontFamily, loadFonts } from '../../app/preview/fonts.ts';
-import { loadPageImages } from '../../app/preview/images.ts';
+import { fontFamily, loadFontFaces, loadPageImages } from '../../../host/browser.ts';
 import { layoutColumn, pageAt, visibleRange, type PageSize } from './pageWindow.ts';
 
 /** CSS px per pt at zoom 1 (96 px and 72 pt per inch). */
@@ -35,7 +33,7 @@ export function PreviewPages({ pages, count, zoom, baseUrl, height }: Props) {
 
   useEffect(() => {
     let live = true;
-    void loadFonts()
+    void loadFontFaces()
       .catch(() => undefined) // painting falls back to the browser's fonts
       .then(() => live && setFontsReady(true));
     return () => {

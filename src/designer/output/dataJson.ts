@@ -2,7 +2,7 @@
  * Print data pasted into the preview: JSON text in, the data and layout mode out, or an error that
  * names the problem and where it is (line and column), so a user can find it in a long paste.
  */
-import type { LayoutMode } from '../../../engine/context.ts';
+import type { LayoutMode } from '../../../engine/index.ts';
 import { t } from '../../i18n/index.ts';
 import { jsonErrorOffset, lineColumn } from './jsonPosition.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../api/storage.ts';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { DraftStore, draftKey } from './drafts.ts';
 
 const doc = (title: string): TemplateJson => ({

@@ -3,7 +3,7 @@
  * has unsaved changes, so a crash or a reload loses nothing. The server copy stays the truth; a
  * draft is only ever offered back, never applied on its own.
  */
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import type { KeyValueStorage } from '../../api/storage.ts';
 
 /** How often the open document is written to its draft while it has unsaved changes. */

@@ -2,14 +2,13 @@
  * The document laid out in the layout worker, for preview, PDF export and printing: one place that
  * turns (document, data) into a worker request, so the three always agree on mode, time and zone.
  */
-import type { TemplateJson } from '../../../engine/model/types.ts';
-import type { PageDescription } from '../../../engine/page.ts';
-import { layoutClient } from '../../app/preview/layout.ts';
-import type { PaginateCallbacks, PaginateInput, PaginateResult } from '../../../workers/layoutClient.ts';
+import type { PageDescription, TemplateJson } from '../../../engine/index.ts';
+import { appBaseUrl } from '../../../host/browser.ts';
+import { layoutClient, type PaginateCallbacks, type PaginateInput, type PaginateResult } from '../../../workers/layoutClient.ts';
 import type { DocumentData } from './dataJson.ts';
 
 /** The app's base URL: fonts and relative image paths resolve against it. */
-export const appBase = (): string => new URL(import.meta.env.BASE_URL, window.location.href).href;
+export { appBaseUrl as appBase } from '../../../host/browser.ts';
 
 export function layoutInput(doc: TemplateJson, data: DocumentData, output: 'pages' | 'pdf', title?: string): PaginateInput {
   return {
@@ -19,7 +18,7 @@ export function layoutInput(doc: TemplateJson, data: DocumentData, output: 'page
     now: Date.now(),
     timezoneOffset: -new Date().getTimezoneOffset(),
     output,
-    baseUrl: appBase(),
+    baseUrl: appBaseUrl(),
     ...(title ? { title } : {}),
   };
 }

@@ -4,9 +4,7 @@
  * it (its problems are listed, with the engine's paths); only a body whose shape the editor cannot
  * hold without dropping parts of it is refused, and then nothing is written back to the server.
  */
-import { TemplateError } from '../../../engine/model/errors.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import { loadTemplate, TemplateError, type TemplateJson } from '../../../engine/index.ts';
 import { t } from '../../i18n/index.ts';
 
 export type OpenedBody =

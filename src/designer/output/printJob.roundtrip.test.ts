@@ -2,13 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../engine/model/load.ts';
-import type { PageDescription } from '../../../engine/page.ts';
+import { layoutDocument, loadTemplate, type PageDescription } from '../../../engine/index.ts';
+import { createNodeHost } from '../../../host/node.ts';
 import { pdfinfo, pdftotext, startSpoolClient } from '../../../tests/print-client/helpers.ts';
 import { createPrintClient, type LocalPrintClient } from '../../api/printClient.ts';
-import { loadFonts } from '../../node/fonts.ts';
-import { loadImages } from '../../node/images.ts';
-import { paginateDocument } from '../../node/layout.ts';
 import { renderPdf } from '../../server/routes/print/render.ts';
 import { clientKind, htmlJob, pdfJob, sendJob } from './printJob.ts';
 
@@ -37,8 +34,7 @@ async function enginePdf(): Promise<Uint8Array> {
 
 async function enginePages(): Promise<PageDescription[]> {
   const pages: PageDescription[] = [];
-  const [fonts, images] = await Promise.all([loadFonts(), loadImages(template, {})]);
-  await paginateDocument(loadTemplate(template), {}, { fonts, images }, settings, (page) => pages.push(page));
+  await layoutDocument(createNodeHost(), loadTemplate(template), {}, { ...settings, onPage: (page) => pages.push(page) });
   return pages;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDescription } from '../../../engine/page.ts';
+import type { PageDescription } from '../../../engine/index.ts';
 import type { ClientInfo } from '../../print-client/protocol.ts';
 import { clientKind, htmlJob, jobOptions, outputFor, pdfJob, printStatusOf, sendJob } from './printJob.ts';
 

@@ -8,9 +8,7 @@
  * which every hiprint client prints. Until a clientInfo has arrived the client counts as hiprint,
  * because HTML is what both understand.
  */
-import type { PageDescription } from '../../../engine/page.ts';
-import { pagesToHtml } from '../../../engine/paint/html.ts';
-import { FONT_FILES } from '../../../engine/text/fontFiles.ts';
+import { FONT_FILES, type PageDescription, pagesToHtml } from '../../../engine/index.ts';
 import type { PrintClientStatus, PrintOptions } from '../../api/printClient.ts';
 import type { ClientInfo } from '../../print-client/protocol.ts';
 import type { PrintStatus } from '../state.ts';

@@ -3,7 +3,7 @@
  * local draft. Registered on each editor the output part creates, as named commands, so undo shows
  * what happened and Ctrl/Cmd+Z brings the previous document back.
  */
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import type { Editor } from '../editor/index.ts';
 
 export const IMPORT_COMMAND = 'importTemplate';

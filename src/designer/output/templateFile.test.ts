@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../engine/model/load.ts';
+import { loadTemplate } from '../../../engine/index.ts';
 import { exportTemplateText, fileName, IMPORT_ISSUES_SHOWN, parseTemplateText } from './templateFile.ts';
 
 const hiprint = {

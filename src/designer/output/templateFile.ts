@@ -3,10 +3,7 @@
  * the engine saves it; the import reads a file, validates it with the engine's loader and names
  * what is wrong, so only a template the designer can lay out replaces the document.
  */
-import { TemplateError } from '../../../engine/model/errors.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
-import { templateToString } from '../../../engine/model/save.ts';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import { loadTemplate, TemplateError, type TemplateJson, templateToString } from '../../../engine/index.ts';
 import { t } from '../../i18n/index.ts';
 import { errorPosition } from './dataJson.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { MemoryStorage } from '../../api/storage.ts';
 import { DraftStore, draftKey } from './drafts.ts';
 import { RESTORE_DRAFT_COMMAND } from './replaceDocument.ts';

@@ -4,7 +4,7 @@
  * draft while there are unsaved changes. Plain TypeScript with injected server, storage and timers,
  * so every rule here is tested without a browser; React reads it through `subscribe`/`getSnapshot`.
  */
-import type { TemplateJson } from '../../../engine/model/types.ts';
+import type { TemplateJson } from '../../../engine/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Editor, type EditorOptions } from '../editor/index.ts';
 import { DRAFT_INTERVAL_MS, DraftStore, type DraftOffer } from './drafts.ts';

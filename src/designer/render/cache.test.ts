@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import { ElementPaintCache, samePaintInput } from './cache.ts';
 import type { ElementPaint } from './layoutElement.ts';
 

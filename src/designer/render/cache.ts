@@ -4,7 +4,7 @@
  * change is left/top, and paints the same items too (they are relative to its top-left), so
  * a drag never lays anything out again.
  */
-import type { ElementJson } from '../../../engine/model/types.ts';
+import type { ElementJson } from '../../../engine/index.ts';
 import type { ElementPaint } from './layoutElement.ts';
 
 /** Options that place an element without changing what it paints. */

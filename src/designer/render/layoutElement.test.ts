@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayItem, TextItem } from '../../../engine/page.ts';
+import { createSandbox, type DisplayItem, type TextItem } from '../../../engine/index.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
-import { createSandbox } from '../../../engine/sandbox/index.ts';
 import { layoutElement, toTemplateElement } from './layoutElement.ts';
 
 const env = { context: () => testContext({ mode: 'design' }) };

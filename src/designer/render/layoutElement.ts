@@ -2,14 +2,17 @@
  * One element laid out on the main thread by the engine's own element type: the designer
  * shows exactly the text breaking, barcodes and tables that preview and PDF produce.
  */
-import type { LayoutContext } from '../../../engine/context.ts';
-import { elementType } from '../../../engine/elements/index.ts';
-import type { PageInfo } from '../../../engine/elements/types.ts';
-import { loadTemplate } from '../../../engine/model/load.ts';
-import { TemplateError } from '../../../engine/model/errors.ts';
-import type { ElementJson, TemplateElement } from '../../../engine/model/types.ts';
-import { DEFAULT_FONT } from '../../../engine/text/fontFiles.ts';
-import type { DisplayItem } from '../../../engine/page.ts';
+import {
+  DEFAULT_FONT,
+  type DisplayItem,
+  type ElementJson,
+  elementType,
+  type LayoutContext,
+  loadTemplate,
+  type PageInfo,
+  type TemplateElement,
+  TemplateError,
+} from '../../../engine/index.ts';
 
 /** How far a flowing element (table, longText) is laid out on the canvas: the longText measuring limit. */
 export const FLOW_LIMIT = 25000;

@@ -1,7 +1,6 @@
 /** Painting an element's display items with the engine's canvas painter (the preview's painter). */
-import { paintPage, type Canvas2DLike } from '../../../engine/paint/canvas.ts';
-import { PAGE_FORMAT_VERSION, type DisplayItem } from '../../../engine/page.ts';
-import { fontFamily } from '../../app/preview/fonts.ts';
+import { type Canvas2DLike, type DisplayItem, PAGE_FORMAT_VERSION, paintPage } from '../../../engine/index.ts';
+import { fontFamily } from '../../../host/browser.ts';
 
 /**
  * Paint `items` on `ctx` in its current transform (pt units). paintPage fills the page white

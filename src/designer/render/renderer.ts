@@ -2,16 +2,18 @@
  * The canvas's element renderer: fonts, images and the paint cache behind one object with a
  * version number that changes when everything must be painted again (fonts or an image arrived).
  */
-import { createContext, type HookRunner, type LayoutContext } from '../../../engine/context.ts';
-import type { ElementEnv } from '../../../engine/elements/types.ts';
-import type { ElementJson } from '../../../engine/model/types.ts';
-import type { FontBook } from '../../../engine/text/types.ts';
-import type { Canvas2DLike } from '../../../engine/paint/canvas.ts';
-import type { DisplayItem } from '../../../engine/page.ts';
+import {
+  type Canvas2DLike,
+  createContext,
+  type DisplayItem,
+  type ElementEnv,
+  type ElementJson,
+  type FontBook,
+  type HookRunner,
+  type LayoutContext,
+} from '../../../engine/index.ts';
+import { appBaseUrl, browserHost, CanvasImages } from '../../../host/browser.ts';
 import { ElementPaintCache } from './cache.ts';
-import { loadDesignFonts } from './fonts.ts';
-import { DesignImages } from './images.ts';
-import { appBaseUrl } from './imageSize.ts';
 import { errorItems, layoutElement, type ElementPaint } from './layoutElement.ts';
 import { paintItems } from './paintItems.ts';
 
@@ -21,28 +23,28 @@ export class DesignRenderer {
   private panelFontFamily?: string;
   /** The user-code sandbox (formatter and styler hooks), as the worker runs it; until it loads, hooks are skipped. */
   private hooks?: HookRunner;
-  private readonly images: DesignImages;
+  private readonly images: CanvasImages;
   private readonly cache = new ElementPaintCache((element) => this.layout(element));
   private listeners = new Set<() => void>();
   /** Changes whenever every element must be painted again. */
   version = 0;
 
   constructor(baseUrl = appBaseUrl()) {
-    this.images = new DesignImages(baseUrl);
+    const host = browserHost(baseUrl);
+    // Images are sized from their bytes, as layout in the worker and the PDF size them.
+    this.images = new CanvasImages(baseUrl);
     this.images.onLoad(() => this.invalidate());
     // A chunk of its own (QuickJS): the canvas paints at once and repaints with formatted text when it arrives.
-    import('../../../engine/sandbox/index.ts')
-      .then((m) => m.createSandbox())
-      .then(
-        (sandbox) => {
-          this.hooks = sandbox;
-          this.invalidate();
-        },
-        () => undefined, // no sandbox: hooks stay skipped, as the specification says of failing user code
-      );
-    loadDesignFonts().then(
-      (book) => {
-        this.fonts = book;
+    host.sandbox().then(
+      (sandbox) => {
+        this.hooks = sandbox.hooks;
+        this.invalidate();
+      },
+      () => undefined, // no sandbox: hooks stay skipped, as the specification says of failing user code
+    );
+    host.fonts().then(
+      (fonts) => {
+        this.fonts = fonts.book;
         this.invalidate();
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 /** The setting panel's tabs for tables (columns have their own panel: ../tableColumn). */
 import type { OptionTabs } from '../../options/registry.ts';
 import { GEOMETRY, PAGE_AND_BEHAVIOUR } from '../../options/tabFragments.ts';
-import { TABLE_HOOKS } from '../../../../engine/elements/table/tableOptions.ts';
+import { TABLE_HOOKS } from '../../../../engine/index.ts';
 
 export const tableOptionTabs: OptionTabs = [
   { name: 'basic', items: ['field', 'fields', ...GEOMETRY, 'maxRows', 'autoCompletion', 'gridColumns', 'gridColumnsGutter', 'lHeight'] },

@@ -7,7 +7,7 @@ import { Button, Input, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { chosenImageArgs } from '../../render/imageSize.ts';
+import { chosenImageArgs } from './chosenImage.ts';
 import { runPlan } from '../apply.ts';
 import { getImageChooser } from '../host.ts';
 import { useDraft, usePanelScope } from '../hooks.ts';

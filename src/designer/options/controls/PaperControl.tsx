@@ -4,7 +4,7 @@
  */
 import { NumberInput, Select, Stack } from '@mantine/core';
 import { useMemo, useState, useEffect } from 'react';
-import { isPaperDimension, PAPERS } from '../../../../engine/units.ts';
+import { isPaperDimension, PAPERS } from '../../../../engine/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useDraft } from '../hooks.ts';
 import type { PaperValue } from '../items/paper.ts';

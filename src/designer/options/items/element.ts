@@ -1,6 +1,5 @@
 /** Option items of elements: geometry, text, style, border, codes, page rules and hooks. */
-import { DEFAULT_FONT_SIZE } from '../../../../engine/elements/text/style.ts';
-import { normalizeRotation } from '../../../../engine/model/options.ts';
+import { DEFAULT_FONT_SIZE, normalizeRotation } from '../../../../engine/index.ts';
 import { getFontList } from '../host.ts';
 import type { Options } from '../registry.ts';
 import { coordinateValue } from '../validation.ts';

@@ -1,6 +1,5 @@
 /** Option items of a panel (the paper): size, orientation, lines, paper number, rules, watermark. */
-import { PAPER_NUMBER_FORMAT } from '../../../../engine/model/load.ts';
-import type { WatermarkOptions } from '../../../../engine/model/types.ts';
+import { PAPER_NUMBER_FORMAT, type WatermarkOptions } from '../../../../engine/index.ts';
 import type { Options } from '../registry.ts';
 import { WATERMARK_DEFAULTS, WATERMARK_LIMITS, watermarkPatch, type WatermarkSlider } from '../validation.ts';
 import { ORIENTATIONS, PAGE_RULES, PAPER_RULES, WATERMARK_TIME_FORMATS } from '../valueLists.ts';

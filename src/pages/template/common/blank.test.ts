@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../../../engine/model/load.ts';
+import { loadTemplate } from '../../../../engine/index.ts';
 import { BLANK_TEMPLATE, copyName } from './blank.ts';
 
 describe('new template body', () => {

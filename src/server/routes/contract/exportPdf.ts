@@ -3,11 +3,8 @@
  * stamps and uploads back, laid out and painted by the print engine.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createContext } from '../../../../engine/context.ts';
-import { loadTemplate } from '../../../../engine/model/load.ts';
-import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
-import { paginateEach } from '../../../../engine/paginate/paginate.ts';
-import { loadFonts } from '../../../node/fonts.ts';
+import { loadTemplate, renderPdf } from '../../../../engine/index.ts';
+import { createNodeHost } from '../../../../host/node.ts';
 import { contentDisposition } from '../../http/download.ts';
 import { configValue } from '../../db/config.ts';
 import type { ContractAccess } from './access.ts';
@@ -19,10 +16,14 @@ const CHINA_OFFSET_MINUTES = 480;
 /** The contract PDF's bytes. The template has no user code, so layout needs no sandbox. */
 export async function renderContractPdf(facts: ContractFacts, now: Date = new Date()): Promise<Buffer> {
   const template = loadTemplate(contractTemplate(facts.title));
-  const fonts = await loadFonts();
-  const writer = createPdfWriter({ fonts: fonts.files }, { title: facts.title, author: facts.platformName, creationDate: now });
-  const ctx = createContext({ fonts: fonts.book, now: now.getTime(), timezoneOffset: CHINA_OFFSET_MINUTES, mode: 'print' });
-  paginateEach(template, contractData(facts), ctx, (page) => writer.addPage(page));
+  const { writer } = await renderPdf(createNodeHost(), template, contractData(facts), {
+    title: facts.title,
+    author: facts.platformName,
+    now: now.getTime(),
+    timezoneOffset: CHINA_OFFSET_MINUTES,
+    mode: 'print',
+    userCode: false,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of writer.end() as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);

@@ -3,9 +3,7 @@ import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
-import { loadTemplate } from '../../../../engine/model/load.ts';
-import { TemplateError } from '../../../../engine/model/errors.ts';
-import type { Template } from '../../../../engine/model/types.ts';
+import { loadTemplate, type Template, TemplateError } from '../../../../engine/index.ts';
 import { fail } from '../../http/errors.ts';
 
 /** Live templates the user may see: shared ones, and private ones the user owns. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printTemplates } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { MAX_PAGES } from '../../../../engine/paginate/paginate.ts';
+import { MAX_PAGES } from '../../../../engine/index.ts';
 import { renderPdf } from './render.ts';
 
 const sample = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/templates/${name}`, import.meta.url), 'utf8'));

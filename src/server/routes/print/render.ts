@@ -1,12 +1,6 @@
 /** Render a stored template against data into a PDF with the engine, with the limits a shared server needs. */
-import { loadTemplate } from '../../../../engine/model/load.ts';
-import { TemplateError } from '../../../../engine/model/errors.ts';
-import { createPdfWriter } from '../../../../engine/paint/pdf.ts';
-import { PaginationError } from '../../../../engine/paginate/paginate.ts';
-import type { Diagnostic } from '../../../../engine/context.ts';
-import { loadFonts } from '../../../node/fonts.ts';
-import { loadImages } from '../../../node/images.ts';
-import { paginateDocument } from '../../../node/layout.ts';
+import { type Diagnostic, loadTemplate, PaginationError, renderPdf as renderDocumentPdf, TemplateError } from '../../../../engine/index.ts';
+import { createNodeHost } from '../../../../host/node.ts';
 import { fail } from '../../http/errors.ts';
 
 /** Pages one request may produce: pagination runs on the event loop, and the PDF is held until sent. */
@@ -39,19 +33,17 @@ export async function renderPdf(
     throw error;
   }
   const maxPages = options.maxPages ?? MAX_PDF_PAGES;
-  const [fonts, images] = await Promise.all([loadFonts(), loadImages(body, data)]);
-  const writer = createPdfWriter({ fonts: fonts.files, images: images.bytes }, { title: options.title, creationDate: new Date(options.now) });
   try {
-    const { pageCount, diagnostics } = await paginateDocument(
-      template,
-      data,
-      { fonts, images },
-      { now: options.now, timezoneOffset: options.timezoneOffset, mode: 'print' },
-      (page) => {
-        if (writer.pageCount >= maxPages) throw new TooManyPages();
-        writer.addPage(page);
+    let pages = 0;
+    const { pageCount, diagnostics, writer } = await renderDocumentPdf(createNodeHost(), template, data, {
+      title: options.title,
+      now: options.now,
+      timezoneOffset: options.timezoneOffset,
+      mode: 'print',
+      onPage: () => {
+        if (pages++ >= maxPages) throw new TooManyPages();
       },
-    );
+    });
     if (pageCount === 0) fail('PRINT_NO_PAGES');
     return { stream: writer.end(), pageCount, diagnostics };
   } catch (error) {

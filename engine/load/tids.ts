@@ -3,7 +3,7 @@
  * `printElementType.type`, or only by a provider tid such as `defaultModule.text`.
  */
 import { elementType } from '../elements/registry.ts';
-import type { ElementJson } from './types.ts';
+import type { ElementJson } from '../model/types.ts';
 
 export type ResolvedType =
   | { kind: 'type'; type: string; impliedOptions: Record<string, unknown> }

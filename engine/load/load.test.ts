@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplate } from './load.ts';
-import { TemplateError } from './errors.ts';
-import { saveTemplate } from './save.ts';
+import { TemplateError } from '../model/errors.ts';
+import { saveTemplate } from '../model/save.ts';
 import { mmToPt } from '../units.ts';
 
 const panel = (extra: Record<string, unknown> = {}, elements: unknown[] = []) => ({

@@ -1,25 +1,8 @@
-/**
- * What a Node host gives the engine: fonts and images read from disk, template and data
- * files read with user-facing errors. Shared by render, paginate and the benchmarks.
- */
+/** Template and data files read with user-facing errors: `file: reason`, line and column for JSON. */
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import type { Template } from '../../engine/model/types.ts';
-import { loadTemplate } from '../../engine/model/load.ts';
-import { TemplateError } from '../../engine/model/errors.ts';
-import { loadFonts as loadNodeFonts, type NodeFonts } from '../node/fonts.ts';
-import { loadImages as loadNodeImages, type NodeImages } from '../node/images.ts';
+import { loadTemplate, type Template, TemplateError } from '../../engine/index.ts';
 import { CliError } from './errors.ts';
-
-export { PACKAGE_ROOT, PUBLIC_DIR } from '../node/paths.ts';
-export type { NodeFonts, NodeImages };
-
-/** The shipped fonts (public/fonts), read once per process; a missing font is a CliError. */
-export function loadFonts(): Promise<NodeFonts> {
-  return loadNodeFonts().catch((error: Error) => {
-    throw new CliError(error.message);
-  });
-}
 
 /** Path as shown in messages: relative to the cwd when that is shorter. */
 export function displayPath(file: string): string {
@@ -72,12 +55,5 @@ export async function readTemplate(file: string): Promise<{ template: Template; 
   }
 }
 
-/**
- * Load every image the document may draw: data URLs, http(s) URLs, files relative to the
- * template's folder, then to public/.
- */
-export function loadImages(templateJson: unknown, data: unknown, templateDir: string): Promise<NodeImages> {
-  return loadNodeImages(templateJson, data, { templateDir, remote: true });
-}
-
+/** The folder relative image paths in a template file are read from. */
 export const templateDirOf = (file: string): string => dirname(resolve(file));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Editor } from '../editor/editor.ts';
-import { idOf } from '../editor/identity.ts';
-import { chosenImageArgs, IMAGE_RETRIES, IMAGE_RETRY_MS, imageUrl, loadImageSize, withRetries } from './imageSize.ts';
+import { IMAGE_RETRIES, IMAGE_RETRY_MS, loadImageSize, withRetries } from './imageRetry.ts';
+import { imageUrl } from './web.ts';
 
 /** A loader failing `failures` times before answering, and an instant clock that records the waits. */
 function fake(failures: number, size = { width: 400, height: 200 }) {
@@ -50,24 +49,5 @@ describe('withRetries / imageUrl', () => {
   it('resolves relative sources against the app base and keeps data: URLs', () => {
     expect(imageUrl('upload/a.png', 'https://h.example/app/')).toBe('https://h.example/app/upload/a.png');
     expect(imageUrl('data:image/png;base64,AA', 'https://h.example/')).toBe('data:image/png;base64,AA');
-  });
-});
-
-describe('chosenImageArgs', () => {
-  it('gives setImageSrc the natural size, so the element resizes by its fit mode in one step', async () => {
-    const f = fake(2);
-    const editor = new Editor({ panels: [{ index: 0, printElements: [{ options: { left: 10, top: 10, width: 120, height: 90 }, printElementType: { type: 'image' } }] }] });
-    const id = idOf(editor.doc.panels[0]!.printElements![0]!);
-    const args = await chosenImageArgs(id, 'up/a.png', { load: f.load, sleep: f.sleep, baseUrl: 'https://h.example/' });
-    expect(args).toEqual({ id, src: 'up/a.png', natural: { width: 400, height: 200 } });
-    expect(f.calls[0]).toBe('https://h.example/up/a.png');
-    editor.exec('setImageSrc', args);
-    // auto: wider than tall keeps the width, the height follows the ratio
-    expect(editor.doc.panels[0]!.printElements![0]!.options).toMatchObject({ src: 'up/a.png', width: 120, height: 60 });
-  });
-
-  it('sets the src alone when the image never loads', async () => {
-    const f = fake(Infinity);
-    await expect(chosenImageArgs('e1', 'x.png', { load: f.load, sleep: f.sleep, baseUrl: 'https://h.example/' })).resolves.toEqual({ id: 'e1', src: 'x.png' });
   });
 });

@@ -6,9 +6,9 @@
 import { elementType } from '../elements/registry.ts';
 import '../elements/index.ts';
 import { mmToPt, paperSize, PAPER_NOT_FOUND } from '../units.ts';
-import { isInvalid, isUnknownValue, num, str, bool, oneOf } from './coerce.ts';
-import { TABLE_CUSTOM_REMOVED, TemplateError, unknownTid } from './errors.ts';
-import { OPTION_SCHEMA } from './options.ts';
+import { isInvalid, isUnknownValue, num, str, bool, oneOf } from '../model/coerce.ts';
+import { TABLE_CUSTOM_REMOVED, TemplateError, unknownTid } from '../model/errors.ts';
+import { OPTION_SCHEMA } from '../model/options.ts';
 import { resolveElementType } from './tids.ts';
 import type {
   ElementJson,
@@ -20,7 +20,7 @@ import type {
   TemplateIssue,
   TemplateJson,
   WatermarkOptions,
-} from './types.ts';
+} from '../model/types.ts';
 
 /** Minimum distance between header and footer lines, pt (specification section 5). */
 export const HEADER_FOOTER_GAP = 10;
