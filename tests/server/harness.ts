@@ -55,11 +55,12 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnect
   return { database, drop: async () => {} };
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** `logStream`: turn the server's log on and write it there (tests that read the log). */
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LARDER_DATA_DIR: mkdtempSync(join(tmpdir(), 'larder-srv-')), LARDER_DEMO: '0' }, overrides);
   const sms = memorySender();
-  const app = await buildApp({ config, database, sms, logger: false });
+  const app = await buildApp({ config, database, sms, logger: !!options.logStream, logStream: options.logStream });
   await app.ready();
   const call: TestServer['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
