@@ -15,7 +15,7 @@ import type { HostFonts } from '../../engine/index.ts';
 const PADDING = 2;
 const LINE = 0.75;
 
-export async function pdfmakeRun(rows: number, fonts: HostFonts, cjk: boolean): Promise<TableRun> {
+export async function pdfmakeRun(rows: number, fonts: Pick<HostFonts, 'files'>, cjk: boolean): Promise<TableRun> {
   const data = deliveryRows(rows);
   if (cjk) {
     pdfmake.virtualfs.writeFileSync('NotoSansSC-Regular.ttf', fonts.files['NotoSansSC-Regular']!);

@@ -78,12 +78,29 @@ export async function renderPdf(host: Host, template: Template, data: unknown, o
   return { ...laidOut, writer: writer! };
 }
 
+/**
+ * Whether any string in the template could be a hook's source (a function or an arrow): only then is a
+ * sandbox borrowed, since starting one is a good part of a small document's time. A false alarm costs
+ * only that time; a template without code never calls a hook.
+ */
+export function carriesCode(json: unknown): boolean {
+  const stack: unknown[] = [json];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (/function|=>/.test(value)) return true;
+    } else if (Array.isArray(value)) stack.push(...value);
+    else if (value !== null && typeof value === 'object') stack.push(...Object.values(value));
+  }
+  return false;
+}
+
 type OpenWriter = (fonts: Record<string, Uint8Array>, images: Record<string, Uint8Array>) => Promise<PdfWriter>;
 
 async function run(host: Host, template: Template, data: unknown, options: LayoutOptions, openWriter: OpenWriter | undefined): Promise<LaidOutDocument> {
   const [fonts, images] = await Promise.all([host.fonts(), loadDocumentImages(host, template.json, data)]);
   // Borrowed last, so that it is always released.
-  const sandbox = options.userCode === false ? undefined : await host.sandbox();
+  const sandbox = options.userCode === false || !carriesCode(template.json) ? undefined : await host.sandbox();
   try {
     const writer = await openWriter?.(fonts.files, images.bytes);
     const ctx = createContext({

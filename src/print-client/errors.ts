@@ -17,6 +17,7 @@ export const PRINT_ERRORS = define({
   BAD_PAYLOAD: { zh: '打印数据格式错误：{detail}', en: 'Malformed print job: {detail}' },
   TOO_LARGE: { zh: '打印任务过大：{size} MB，上限 {limit} MB', en: 'Print job too large: {size} MB, the limit is {limit} MB' },
   NOT_PDF: { zh: '不是 PDF 文件（数据不以 %PDF- 开头）', en: 'Not a PDF (the data does not start with %PDF-)' },
+  PDF_INVALID: { zh: 'PDF 文件不完整或已损坏：{detail}', en: 'The PDF is incomplete or damaged: {detail}' },
   URL_REFUSED: { zh: 'PDF 地址不被接受：{detail}', en: 'PDF address refused: {detail}' },
   FETCH_FAILED: { zh: '下载 PDF 失败：{detail}', en: 'Could not download the PDF: {detail}' },
   PAGE_RANGE: { zh: '页码范围 {range} 超出文档（共 {pages} 页）', en: 'Page range {range} is outside the document (page count: {pages})' },

@@ -6,6 +6,7 @@
 import { PrintError } from './errors.ts';
 import { parsePageSize, type PaperSize } from './paper.ts';
 import type { DuplexMode, FragmentPayload, ReprintPayload } from './protocol.ts';
+import { countPdfPages } from './pdf.ts';
 
 /** Where a job's document comes from. */
 export type JobSource =
@@ -45,9 +46,18 @@ export function checkSize(bytes: number, limit: number): void {
   if (bytes > limit) throw new PrintError('TOO_LARGE', { size: mb(bytes), limit: mb(limit) });
 }
 
-/** Throw NOT_PDF unless the bytes start with the PDF header. */
+/** How far from the end a PDF's trailer may start: writers end with `startxref`, an offset and `%%EOF`. */
+const TRAILER_WINDOW = 2048;
+
+/**
+ * Throw NOT_PDF unless the bytes start with the PDF header, and PDF_INVALID unless they end with a PDF's
+ * trailer (`startxref` … `%%EOF`) and hold at least one page: '%PDF-' and 50 MB of spaces is no document.
+ */
 export function checkPdf(bytes: Uint8Array): void {
   if (bytes.length < 5 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new PrintError('NOT_PDF');
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW))).toString('latin1');
+  if (!/startxref\s+\d+\s+%%EOF/.test(tail)) throw new PrintError('PDF_INVALID', { detail: 'no startxref … %%EOF trailer at its end' });
+  if (countPdfPages(bytes) === null) throw new PrintError('PDF_INVALID', { detail: 'no page' });
 }
 
 /** The ids a reply echoes, read leniently so that even a malformed job gets a matching error. */

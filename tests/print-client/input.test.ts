@@ -20,7 +20,7 @@ describe('news payloads', () => {
   it('reads the three kinds of job', () => {
     expect(parseNews({ html: '<p>x</p>' }, MB).source).toEqual({ kind: 'html', html: '<p>x</p>' });
     expect(parseNews({ type: 'pdf', html: '<p>x</p>' }, MB).source.kind).toBe('html');
-    const pdf = Buffer.from('%PDF-1.7\n...');
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Page >> endobj\nstartxref\n9\n%%EOF\n');
     expect(parseNews({ type: 'blob_pdf', pdf_blob: pdf }, MB).source).toEqual({ kind: 'pdf', bytes: pdf });
     expect(parseNews({ type: 'blob_pdf', pdf_blob: new Uint8Array(pdf) }, MB).source).toEqual({ kind: 'pdf', bytes: pdf });
     expect(parseNews({ type: 'blob_pdf', pdf_blob: pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.length) }, MB).source).toEqual({ kind: 'pdf', bytes: pdf });
@@ -36,6 +36,10 @@ describe('news payloads', () => {
     expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: 'not base64!' }, MB))).toBe('BAD_PAYLOAD');
     expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.from('%PDF') }, MB))).toBe('NOT_PDF');
     expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.from('PK\u0003\u0004 zip') }, MB))).toBe('NOT_PDF');
+    // The header alone is no document: '%PDF-' and spaces, or a PDF cut off before its trailer.
+    expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(MB / 2, 32)]) }, MB))).toBe('PDF_INVALID');
+    expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page >> endobj\n') }, MB))).toBe('PDF_INVALID');
+    expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.from('%PDF-1.4\nstartxref\n9\n%%EOF\n') }, MB))).toBe('PDF_INVALID');
     expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: Buffer.alloc(MB + 1) }, MB))).toBe('TOO_LARGE');
     expect(code(() => parseNews({ type: 'blob_pdf', pdf_blob: 'A'.repeat(2 * MB) }, MB))).toBe('TOO_LARGE');
     expect(code(() => parseNews({ html: 'é'.repeat(MB / 2 + 1) }, MB))).toBe('TOO_LARGE'); // bytes, not characters

@@ -225,7 +225,7 @@ const AREAS: Array<[area: string, mayImport: readonly string[]]> = [
   // The features' registry: the server's composition, not a feature.
   ['src/server/routes/index.ts', ['src/server/routes/*']],
   ['src/cli', ['src/server', 'src/server/*', 'benchmarks', 'src/contract', 'engine', 'host']],
-  ['benchmarks', ['src/server', 'src/server/*', 'src/contract', 'engine', 'host', 'workers', 'tests']],
+  ['benchmarks', ['src/server', 'src/server/*', 'src/build', 'src/contract', 'engine', 'host', 'workers', 'tests']],
   ['workers', ['engine', 'host']],
   ['host', ['engine']],
 ];

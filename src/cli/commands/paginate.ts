@@ -2,11 +2,7 @@
 import { parseCommandArgs } from '../args.ts';
 import { layoutFile } from '../document.ts';
 import { LAYOUT_OPTIONS, layoutRequest, reportDiagnostics } from './common.ts';
-
-export const PAGINATE_USAGE = `larder paginate TEMPLATE.json [--data DATA.json] [--json] [--now ISO] [--tz MINUTES]
-                  [--mode design|print]
-  Paginates without painting. --json prints {"pages": N, "items": [top-level display items per page],
-  "diagnostics": [...]}; --pages adds the page descriptions themselves.`;
+import { PAGINATE_USAGE } from '../usage.ts';
 
 export async function paginateCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {

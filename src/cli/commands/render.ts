@@ -10,11 +10,7 @@ import { openFile, paginateFile, renderFile } from '../document.ts';
 import { CliError } from '../errors.ts';
 import { displayPath } from '../files.ts';
 import { LAYOUT_OPTIONS, layoutRequest, reportDiagnostics } from './common.ts';
-
-export const RENDER_USAGE = `larder render TEMPLATE.json [--data DATA.json] [--out FILE.pdf] [--html FILE.html]
-                [--now ISO] [--tz MINUTES] [--mode design|print]
-  Lays the template out against the data and writes a vector PDF (default: TEMPLATE.pdf
-  in the current folder) and/or an HTML file; --html without --out writes only HTML.`;
+import { RENDER_USAGE } from '../usage.ts';
 
 export async function render(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {

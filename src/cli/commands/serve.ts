@@ -6,11 +6,7 @@ import { CliError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../../../host/node.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
-
-export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST] [--data DIR]
-  The API server (under /api) and the built app (npm run build writes dist/) on one port.
-  Embedded PostgreSQL in --data (default ./data, LARDER_DATA_DIR); DATABASE_URL uses a PostgreSQL server.
-  PORT in the environment is used when --port is not given; --port 0 picks a free port.`;
+import { SERVE_USAGE } from '../usage.ts';
 
 export async function serve(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
