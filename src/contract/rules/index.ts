@@ -1,0 +1,3 @@
+/** The validation rules browser and server share: each returns an error code of ../errors.ts or undefined. */
+export * from './account.ts';
+export * from './user.ts';
