@@ -12,7 +12,7 @@ import type { PageDescription } from '../../../engine/page.ts';
 import { pagesToHtml } from '../../../engine/paint/html.ts';
 import { FONT_FILES } from '../../../engine/text/fontFiles.ts';
 import type { PrintClientStatus, PrintOptions } from '../../api/printClient.ts';
-import type { ClientInfo } from '../../print-client/protocol.ts';
+import type { ClientInfo } from '../../contract/printClient.ts';
 import type { PrintStatus } from '../state.ts';
 
 export type ClientKind = 'larder' | 'hiprint';
