@@ -72,12 +72,16 @@ function NicknameFormPanel({ opened }: { opened: boolean }) {
     // Re-check while a message shows, so it goes as soon as the nickname is right: clearing it on change
     // instead would shift the Save button from under the pointer between press and release.
     clearInputErrorOnChange: false,
-    enhanceGetInputProps: ({ inputProps, field, form: current }) => ({
-      onChange: (event: unknown) => {
-        inputProps.onChange(event);
-        if (current.errors[field]) current.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: ({ inputProps, field, form: current }) => {
+      // taken now: the returned props are merged into inputProps, replacing its onChange
+      const { onChange } = inputProps;
+      return {
+        onChange: (event: unknown) => {
+          onChange(event);
+          if (current.errors[field]) current.validateField(field);
+        },
+      };
+    },
   });
   useEffect(() => {
     if (!opened) return;
