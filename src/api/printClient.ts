@@ -13,7 +13,7 @@ import {
   type PrintJobOptions,
   type PrinterInfo,
   type ServerToClientEvents,
-} from '../print-client/protocol.ts';
+} from '../contract/printClient.ts';
 
 /** Connection state, as the designer shows it. */
 export type PrintClientStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';

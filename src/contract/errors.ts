@@ -1,6 +1,7 @@
 /**
  * The error catalogue: every error the API answers with, in one place, shared by the server (which
- * answers with it) and the browser (which validates forms with the same rules and messages): HTTP status, envelope code and the message in each
+ * answers with it) and the browser (which validates forms with the same rules, ./rules, and shows these
+ * messages, src/i18n/ruleMessage.ts): HTTP status, envelope code and the message in each
  * language the back office speaks (Chinese by default; English when the request asks for it).
  * Business errors answer HTTP 200 with success false; authentication 401; permission 403.
  * Each feature keeps its errors in its own section below.
@@ -40,12 +41,16 @@ export const ERRORS = define({
   PHONE_INVALID: { status: 200, zh: '手机号格式不正确', en: 'Phone number format illegal' },
   PHONE_NOT_REGISTERED: { status: 200, zh: '该手机号未注册', en: 'This phone number is not registered' },
   PHONE_EXISTS: { status: 200, zh: '手机号已存在', en: 'Phone number already exists' },
+  // the get-code button's check (section 5); the API answers PHONE_INVALID for the same number
+  PHONE_FOR_CODE_INVALID: { status: 200, zh: '请输入正确的手机号获取验证码', en: 'Please enter correct phone number to get code' },
   SMS_TOO_SOON: { status: 200, zh: '验证码已发送，请 {seconds} 秒后再试', en: 'A code was sent; try again in {seconds} seconds' },
   SMS_CODE_REQUIRED: { status: 200, zh: '请输入验证码', en: 'Please enter code' },
   SMS_CODE_WRONG: { status: 200, zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
   // --- account ---
   NICKNAME_REQUIRED: { status: 200, zh: '请输入昵称', en: 'Please enter nickname' },
-  NICKNAME_INVALID: { status: 200, zh: '昵称格式不合法，由汉字、字母或数字组成，最多8个字符', en: 'Nickname format illegal, made of Chinese characters, letters or digits (at most 8)' },
+  NICKNAME_INVALID: { status: 200, zh: '昵称格式不合法，由汉字、字母或数字组成', en: 'Nickname format illegal, made of Chinese characters, letters or digits' },
+  // the form's own message for the length; the API answers NICKNAME_INVALID (rules/account.ts nicknameAnswer)
+  NICKNAME_TOO_LONG: { status: 200, zh: '昵称最多8个字符', en: 'Nickname at most 8 characters' },
   OLD_PASSWORD_REQUIRED: { status: 200, zh: '请输入旧密码', en: 'Please enter the old password' },
   OLD_PASSWORD_WRONG: { status: 200, zh: '旧密码输入错误', en: 'The old password is wrong' },
   PASSWORD_LENGTH: { status: 200, zh: '密码长度必须为6-16个字符', en: 'Password length must be 6-16 characters' },

@@ -8,6 +8,7 @@ import type { Locale } from './types.ts';
 
 export { DEFAULT_LOCALE, LOCALES, getLocale, hasKey, isLocale, onLocaleChange, setLocale, t } from './translate.ts';
 export type { TParams } from './translate.ts';
+export { ruleMessage } from './ruleMessage.ts';
 export type { Dict, Locale } from './types.ts';
 
 /** The current locale, re-rendering on change. */

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { arch, hostname, networkInterfaces, platform, type NetworkInterfaceInfo } from 'node:os';
-import type { AddressAll, ClientInfo, PrinterMode } from './protocol.ts';
+import type { AddressAll, ClientInfo, PrinterMode } from '../contract/printClient.ts';
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 

@@ -6,7 +6,7 @@
 import { cupsMedia } from './paper.ts';
 import type { PrintOutcome, PrintTask, PrinterSystem, Run } from './printers.ts';
 import { PrintError } from './errors.ts';
-import type { PrinterInfo } from './protocol.ts';
+import type { PrinterInfo } from '../contract/printClient.ts';
 
 export interface LpstatPrinter {
   name: string;

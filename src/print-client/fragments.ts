@@ -3,7 +3,7 @@
  * more than once; a set nobody completes within ten minutes is dropped by `sweep`.
  */
 import { PrintError } from './errors.ts';
-import type { FragmentPayload } from './protocol.ts';
+import type { FragmentPayload } from '../contract/printClient.ts';
 
 /** How long an incomplete set is kept after its last piece (the hiprint clients' rule). */
 export const FRAGMENT_STALE_MS = 10 * 60 * 1000;

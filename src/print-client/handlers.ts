@@ -10,7 +10,7 @@ import { callFromPrint, callFromRequest, ippExecute, type IppCall, type IppLimit
 import type { JobOutcome, JobRunner } from './jobs.ts';
 import { parseFragment, parseNews, parseReprint, replyIds } from './payload.ts';
 import type { PrinterDirectory } from './printers.ts';
-import type { ClientInfo, ClientToServerEvents, JobReply, ServerToClientEvents } from './protocol.ts';
+import type { ClientInfo, ClientToServerEvents, JobReply, ServerToClientEvents } from '../contract/printClient.ts';
 
 export type PrintSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 export type PrintServer = Server<ClientToServerEvents, ServerToClientEvents>;

@@ -5,7 +5,7 @@
  */
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { DuplexMode, MicronSize } from './protocol.ts';
+import type { DuplexMode, MicronSize } from '../contract/printClient.ts';
 
 export interface JobLogEntry {
   id: string;

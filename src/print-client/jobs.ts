@@ -13,7 +13,7 @@ import { checkPdf, checkSize, type JobRequest, type JobSettings, type JobSource 
 import { pagePlan } from './pageSelection.ts';
 import { countPdfPages } from './pdf.ts';
 import type { PrinterDirectory } from './printers.ts';
-import type { PrinterInfo, ReprintPayload } from './protocol.ts';
+import type { PrinterInfo, ReprintPayload } from '../contract/printClient.ts';
 import { SerialQueues } from './queue.ts';
 
 export interface JobRunnerOptions {

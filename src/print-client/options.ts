@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseOrigins } from './access.ts';
 import type { Lang } from './errors.ts';
-import { PRINT_CLIENT_PORT } from './protocol.ts';
+import { PRINT_CLIENT_PORT } from '../contract/printClient.ts';
 
 /** Everything the print client is started with. */
 export interface PrintClientConfig {

@@ -2,7 +2,7 @@
  * Page sizes as jobs name them (Electron's names, as hiprint pages send them) and how each side
  * of the client spells them: a CSS @page rule for Chromium, a `media` option for CUPS.
  */
-import type { MicronSize } from './protocol.ts';
+import type { MicronSize } from '../contract/printClient.ts';
 
 /** Width and height in millimetres, portrait. */
 export interface PaperMm {

@@ -5,7 +5,7 @@
  */
 import { PrintError } from './errors.ts';
 import { parsePageSize, type PaperSize } from './paper.ts';
-import type { DuplexMode, FragmentPayload, ReprintPayload } from './protocol.ts';
+import type { DuplexMode, FragmentPayload, ReprintPayload } from '../contract/printClient.ts';
 import { countPdfPages } from './pdf.ts';
 
 /** Where a job's document comes from. */

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import type { JobSettings } from './payload.ts';
-import type { PrinterInfo, PrinterMode } from './protocol.ts';
+import type { PrinterInfo, PrinterMode } from '../contract/printClient.ts';
 
 /** One job handed to a printer: its PDF is already on disk. */
 export interface PrintTask {

@@ -6,7 +6,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyPageSelection } from './pageSelection.ts';
-import { SPOOL_PRINTER, type PrinterInfo } from './protocol.ts';
+import { SPOOL_PRINTER, type PrinterInfo } from '../contract/printClient.ts';
 import type { PrintOutcome, PrinterSystem } from './printers.ts';
 
 /** The spool printer writing into `dir`. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientInfo, PrinterInfo } from '../../src/print-client/protocol.ts';
+import type { ClientInfo, PrinterInfo } from '../../src/contract/printClient.ts';
 import { connect, makePdf, next, pdfinfo, socketFor, startSpoolClient } from './helpers.ts';
 
 type Client = Awaited<ReturnType<typeof startSpoolClient>>;

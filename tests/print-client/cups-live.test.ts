@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPrintClient } from '../../src/print-client/client.ts';
-import type { PrinterInfo } from '../../src/print-client/protocol.ts';
+import type { PrinterInfo } from '../../src/contract/printClient.ts';
 import { startCupsd, type CapturedJob, type TestCups } from './cupsd.ts';
 import { answer, makePdf, next, pdfinfo, pdftotext, socketFor, startClient, tempDir, type TestSocket } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { PrintError } from '../../src/print-client/errors.ts';
 import { parsePageSize } from '../../src/print-client/paper.ts';
 import type { PrintTask, Run } from '../../src/print-client/printers.ts';
 import { answer, connect, makePdf, next, startClient, tempDir } from './helpers.ts';
-import type { PrinterInfo } from '../../src/print-client/protocol.ts';
+import type { PrinterInfo } from '../../src/contract/printClient.ts';
 
 const LPSTAT = `system default destination: Office_LaserJet
 printer Label_Zebra disabled since Tue 30 Apr 2024 09:12:03 AM CST -

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRINT_ERRORS } from '../../src/print-client/errors.ts';
 import { USAGE } from '../../src/print-client/options.ts';
-import { CLIENT_EVENTS, SERVER_EVENTS } from '../../src/print-client/protocol.ts';
+import { CLIENT_EVENTS, SERVER_EVENTS } from '../../src/contract/printClient.ts';
 
 const readme = readFileSync(new URL('../../src/print-client/README.md', import.meta.url), 'utf8');
 

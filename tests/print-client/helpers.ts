@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { DEFAULT_ORIGINS } from '../../src/print-client/access.ts';
 import { startPrintClient, type PrintClientParts, type RunningPrintClient } from '../../src/print-client/client.ts';
 import type { PrintClientConfig } from '../../src/print-client/options.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/print-client/protocol.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/printClient.ts';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage, type IppMessage } from '../../src/print-client/ipp/codec.ts';
 import { httpUrlOf } from '../../src/print-client/ipp/client.ts';
-import type { IppResponse } from '../../src/print-client/protocol.ts';
+import type { IppResponse } from '../../src/contract/printClient.ts';
 import { connect, makePdf, startSpoolClient, type TestSocket } from './helpers.ts';
 
 const ascii = (s: string): Buffer => Buffer.from(s, 'latin1');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumConverter } from '../../src/print-client/convert.ts';
 import type { JobLogEntry } from '../../src/print-client/jobLog.ts';
-import type { PrinterInfo } from '../../src/print-client/protocol.ts';
+import type { PrinterInfo } from '../../src/contract/printClient.ts';
 import { answer, connect, makePdf, next, pdfinfo, pdftotext, startSpoolClient, tempDir, type TestSocket } from './helpers.ts';
 
 type Client = Awaited<ReturnType<typeof startSpoolClient>>;

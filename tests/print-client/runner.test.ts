@@ -9,7 +9,7 @@ import { JobRunner } from '../../src/print-client/jobs.ts';
 import { parsePageSize } from '../../src/print-client/paper.ts';
 import { countPdfPages } from '../../src/print-client/pdf.ts';
 import { PrinterDirectory, type PrintTask, type PrinterSystem } from '../../src/print-client/printers.ts';
-import type { PrinterInfo } from '../../src/print-client/protocol.ts';
+import type { PrinterInfo } from '../../src/contract/printClient.ts';
 import { makePdf, tempDir } from './helpers.ts';
 
 const printer = (name: string, extra: Partial<PrinterInfo> = {}): PrinterInfo => ({ name, displayName: name, description: name, status: 0, isDefault: false, options: {}, ...extra });

@@ -8,7 +8,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { t } from '../../i18n/index.ts';
-import { CONNECT_FAILED } from '../../print-client/protocol.ts';
+import { CONNECT_FAILED } from '../../contract/printClient.ts';
 import type { Editor } from '../editor/index.ts';
 import type { DesignerUi } from '../state.ts';
 import { appBase, collectPages, download, layoutInput, runLayout } from './layoutJobs.ts';

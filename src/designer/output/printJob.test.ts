@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDescription } from '../../../engine/index.ts';
-import type { ClientInfo } from '../../print-client/protocol.ts';
+import type { ClientInfo } from '../../contract/printClient.ts';
 import { clientKind, htmlJob, jobOptions, outputFor, pdfJob, printStatusOf, sendJob } from './printJob.ts';
 
 const larderInfo = { name: 'larder-print', mode: 'spool' } as ClientInfo;

@@ -10,7 +10,7 @@
  */
 import { FONT_FILES, type PageDescription, pagesToHtml } from '../../../engine/index.ts';
 import type { PrintClientStatus, PrintOptions } from '../../api/printClient.ts';
-import type { ClientInfo } from '../../print-client/protocol.ts';
+import type { ClientInfo } from '../../contract/printClient.ts';
 import type { PrintStatus } from '../state.ts';
 
 export type ClientKind = 'larder' | 'hiprint';

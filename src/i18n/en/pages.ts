@@ -24,12 +24,6 @@ export default {
     frozen: 'Frozen.', unfrozen: 'Unfrozen.', passwordChanged: 'Password changed.',
     type: { 1: 'Procurement', 2: 'Supplier', 3: 'Canteen', 4: 'Platform' },
     statusText: { 1: 'Normal', 2: 'Frozen' },
-    rule: {
-      usernameRequired: 'Please enter username', usernameFormat: 'Username is 3-32 letters, digits, underscores or hyphens', usernameTaken: 'Username already exists',
-      realnameRequired: 'Please enter real name', passwordRequired: 'Please enter password', passwordLength: 'Password length must be 6-16 characters',
-      passwordWeak: 'Password must contain uppercase, lowercase, a digit and a special character', confirmRequired: 'Please confirm the password', confirmDiffers: 'The two passwords differ',
-      phoneFormat: 'Phone number format illegal', phoneTaken: 'Phone number already exists', emailFormat: 'Email format illegal', emailTaken: 'Email already exists',
-    },
   },
   role: {
     title: 'Roles', add: 'Add role', edit: 'Edit role', roleName: 'Role name', roleCode: 'Role code', landingPath: 'Landing page',

@@ -24,12 +24,6 @@ export default {
     frozen: '冻结成功！', unfrozen: '解冻成功！', passwordChanged: '密码修改成功！',
     type: { 1: '采购', 2: '供应商', 3: '食堂', 4: '平台' },
     statusText: { 1: '正常', 2: '冻结' },
-    rule: {
-      usernameRequired: '请输入用户账号', usernameFormat: '用户账号为 3-32 位字母、数字、下划线或减号', usernameTaken: '用户账号已存在',
-      realnameRequired: '请输入用户姓名', passwordRequired: '请输入密码', passwordLength: '密码长度必须为 6-16 个字符',
-      passwordWeak: '密码必须包含大写字母、小写字母、数字和特殊字符', confirmRequired: '请再次输入密码', confirmDiffers: '两次输入的密码不一致',
-      phoneFormat: '手机号码格式不正确', phoneTaken: '手机号码已存在', emailFormat: '邮箱格式不正确', emailTaken: '邮箱已存在',
-    },
   },
   role: {
     title: '角色管理', add: '新增角色', edit: '编辑角色', roleName: '角色名称', roleCode: '角色编码', landingPath: '登录首页',

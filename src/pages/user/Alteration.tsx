@@ -5,37 +5,32 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'wouter';
 import { resetPassword, sendSmsCode } from '../../api/endpoints/session.ts';
 import { useT } from '../../i18n/index.ts';
-import { codeRequestError, hasErrors, type Errors } from '../../shell/account/accountForms.ts';
-import { alterationErrors, emptyAlterationForm, type AlterationForm } from './alterationForm.ts';
+import { codeRequestError } from '../../shell/account/accountForms.ts';
+import { alterationRules, emptyAlterationForm, type AlterationForm } from './alterationForm.ts';
 import { useSmsCountdown } from './useSmsCountdown.ts';
-
-type Field = keyof AlterationForm;
 
 export default function Alteration() {
   const t = useT();
   const [, navigate] = useLocation();
   const sms = useSmsCountdown();
-  const [form, setForm] = useState<AlterationForm>(emptyAlterationForm);
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useForm<AlterationForm>({ initialValues: emptyAlterationForm(), validate: alterationRules });
   const [refusal, setRefusal] = useState<string>();
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (key: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = key === 'phone' ? e.currentTarget.value.trim() : e.currentTarget.value;
-    setForm((current) => ({ ...current, [key]: value }));
-  };
 
   const getCode = async () => {
-    const problem = codeRequestError(form.phone);
-    setErrors((current) => ({ ...current, phone: problem ? t(problem) : undefined }));
+    const { phone } = form.getValues();
+    const problem = codeRequestError(phone);
+    form.setFieldError('phone', problem);
     if (problem) return;
     setSending(true);
     try {
-      await sendSmsCode(form.phone, '2', { silent: true });
+      await sendSmsCode(phone, '2', { silent: true });
       sms.start();
       notifications.show({ color: 'green', message: t('messages.codeSent') });
       setRefusal(undefined);
@@ -46,15 +41,11 @@ export default function Alteration() {
     }
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems = alterationErrors(form);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, key && t(key)])));
-    if (hasErrors(problems)) return;
+  const submit = async (values: AlterationForm) => {
     setBusy(true);
     setRefusal(undefined);
     try {
-      const message = await resetPassword({ ...form, smscode: form.smscode.trim() }, { silent: true });
+      const message = await resetPassword({ ...values, smscode: values.smscode.trim() }, { silent: true });
       notifications.show({ color: 'green', message });
       navigate('/user/login');
     } catch (e) {
@@ -64,12 +55,18 @@ export default function Alteration() {
   };
 
   return (
-    <form onSubmit={submit} data-testid="alteration-form" noValidate>
+    <form onSubmit={form.onSubmit(submit)} data-testid="alteration-form" noValidate>
       <Stack>
         <Title order={3}>{t('shell.alteration.title')}</Title>
-        <TextInput label={t('shell.login.phone')} value={form.phone} onChange={set('phone')} maxLength={11} name="phone" error={errors.phone} />
+        <TextInput
+          label={t('shell.login.phone')}
+          maxLength={11}
+          name="phone"
+          {...form.getInputProps('phone')}
+          onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.trim())}
+        />
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} label={t('shell.login.code')} value={form.smscode} onChange={set('smscode')} maxLength={6} name="smscode" error={errors.smscode} />
+          <TextInput style={{ flex: 1 }} label={t('shell.login.code')} maxLength={6} name="smscode" {...form.getInputProps('smscode')} />
           <Button
             mt={25}
             variant="default"
@@ -85,18 +82,10 @@ export default function Alteration() {
         <PasswordInput
           label={t('shell.alteration.newPassword')}
           description={t('shell.alteration.passwordHint')}
-          value={form.password}
-          onChange={set('password')}
           name="password"
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label={t('shell.alteration.confirmPassword')}
-          value={form.confirmpassword}
-          onChange={set('confirmpassword')}
-          name="confirmpassword"
-          error={errors.confirmpassword}
-        />
+        <PasswordInput label={t('shell.alteration.confirmPassword')} name="confirmpassword" {...form.getInputProps('confirmpassword')} />
         {refusal && <Alert color="red">{refusal}</Alert>}
         <Group justify="space-between">
           <Button type="submit" loading={busy}>{t('shell.alteration.submit')}</Button>

@@ -1,6 +1,7 @@
 /** Login by password or by phone with an SMS code; then the redirect query or the landing path. */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPhone, IconUser } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -8,21 +9,34 @@ import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, http, loginCall } from '../../api/http.ts';
 import type { LoginResult } from '../../api/types.ts';
-import { useT } from '../../i18n/index.ts';
+import { mobileProblem, phoneForCodeProblem, smsCodeProblem } from '../../contract/rules/index.ts';
+import { ruleMessage, useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
 import { afterLoginPath } from '../../shell/router/guards.ts';
 import { login } from '../../shell/state/session.ts';
-import { MOBILE, useSmsCountdown } from './useSmsCountdown.ts';
+import { firstError } from './registrationForms.ts';
+import { useSmsCountdown } from './useSmsCountdown.ts';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  phone: string;
+  code: string;
+}
 
 export default function Login() {
   const t = useT();
   const search = useSearch();
   const { settings } = useSnapshot(platform);
   const [tab, setTab] = useState<string | null>('password');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  // only the open tab's fields are checked; the first problem shows in the alert
+  const form = useForm<LoginForm>({
+    initialValues: { username: '', password: '', phone: '', code: '' },
+    validate: (values) =>
+      tab === 'password'
+        ? { username: values.username.trim() ? null : t('shell.login.usernameRequired'), password: values.password ? null : t('shell.login.passwordRequired') }
+        : { phone: ruleMessage(mobileProblem(values.phone)) ?? null, code: ruleMessage(smsCodeProblem(values.code)) ?? null },
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const sms = useSmsCountdown();
@@ -33,16 +47,8 @@ export default function Login() {
     navigate(afterLoginPath(search, landing), { replace: true });
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ username, password, phone, code }: LoginForm) => {
     setError(undefined);
-    if (tab === 'password') {
-      if (!username.trim()) return setError(t('shell.login.usernameRequired'));
-      if (!password) return setError(t('shell.login.passwordRequired'));
-    } else {
-      if (!MOBILE.test(phone)) return setError(t('validation.phoneInvalid'));
-      if (!code.trim()) return setError(t('validation.smsCodeRequired'));
-    }
     setBusy(true);
     try {
       const envelope =
@@ -57,9 +63,12 @@ export default function Login() {
       setBusy(false);
     }
   };
+  const refuse = (errors: Record<string, unknown>) => setError(firstError(errors));
 
   const getCode = async () => {
-    if (!MOBILE.test(phone)) return setError(t('validation.phoneForCode'));
+    const { phone } = form.getValues();
+    const problem = ruleMessage(phoneForCodeProblem(phone));
+    if (problem) return setError(problem);
     setError(undefined);
     try {
       await http.post('/sys/sms', { phone, smsmode: '1' }, { silent: true });
@@ -71,7 +80,7 @@ export default function Login() {
   };
 
   return (
-    <form onSubmit={submit} data-testid="login-form">
+    <form onSubmit={form.onSubmit(submit, refuse)} data-testid="login-form">
       <Stack>
         <Title order={3} ta="center">
           {t('shell.login.title')}
@@ -83,15 +92,15 @@ export default function Login() {
           </Tabs.List>
           <Tabs.Panel value="password" pt="md">
             <Stack>
-              <TextInput name="username" leftSection={<IconUser size={16} />} placeholder={t('shell.login.username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="username" />
-              <PasswordInput name="password" leftSection={<IconLock size={16} />} placeholder={t('shell.login.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+              <TextInput name="username" leftSection={<IconUser size={16} />} placeholder={t('shell.login.username')} {...form.getInputProps('username', { withError: false })} autoComplete="username" />
+              <PasswordInput name="password" leftSection={<IconLock size={16} />} placeholder={t('shell.login.password')} {...form.getInputProps('password', { withError: false })} autoComplete="current-password" />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="phone" pt="md">
             <Stack>
-              <TextInput name="phone" leftSection={<IconPhone size={16} />} placeholder={t('shell.login.phone')} value={phone} onChange={(e) => setPhone(e.currentTarget.value.trim())} maxLength={11} />
+              <TextInput name="phone" leftSection={<IconPhone size={16} />} placeholder={t('shell.login.phone')} {...form.getInputProps('phone', { withError: false })} onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.trim())} maxLength={11} />
               <Group gap="xs" wrap="nowrap">
-                <TextInput name="code" style={{ flex: 1 }} placeholder={t('shell.login.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} maxLength={6} />
+                <TextInput name="code" style={{ flex: 1 }} placeholder={t('shell.login.code')} {...form.getInputProps('code', { withError: false })} maxLength={6} />
                 <Button variant="default" disabled={sms.remaining > 0} onClick={getCode} w={130}>
                   {sms.remaining > 0 ? t('shell.login.resendIn', { seconds: sms.remaining }) : t('shell.login.getCode')}
                 </Button>

@@ -6,12 +6,13 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
 import { useT } from '../../i18n/index.ts';
 import { RegionPicker } from '../common/RegionPicker/index.ts';
-import { passwordProblemKey } from './Register.tsx';
-import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
+import { emptySupplierRegisterForm, firstError, supplierRegisterRules, type SupplierRegisterForm } from './registrationForms.ts';
+import { sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
 
 /** The server's limit on the street line (POST /supplier/register). */
 const ADDRESS_MAX = 200;
@@ -20,29 +21,19 @@ export default function SupplierRegister() {
   const t = useT();
   const [, navigate] = useLocation();
   const sms = useSmsCountdown();
-  const [form, setForm] = useState({ companyName: '', contact: '', address: '', phone: '', smscode: '', username: '', password: '', confirm: '' });
-  const [regionId, setRegionId] = useState<string | null>(null);
+  const form = useForm<SupplierRegisterForm>({ initialValues: emptySupplierRegisterForm(), validate: supplierRegisterRules });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.currentTarget.value });
-  const getCode = async () => setError(await sendRegistrationCode(form.phone, sms, t));
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    let problem: string | undefined;
-    const passwordKey = passwordProblemKey(form.password, form.confirm);
-    if (!form.companyName.trim()) problem = t('shell.supplierRegister.companyRequired');
-    else if (!form.contact.trim()) problem = t('shell.supplierRegister.contactRequired');
-    else if (!MOBILE.test(form.phone)) problem = t('validation.phoneInvalid');
-    else if (!form.smscode.trim()) problem = t('validation.smsCodeRequired');
-    else if (!form.username.trim()) problem = t('shell.login.usernameRequired');
-    else if (passwordKey) problem = t(passwordKey);
-    setError(problem);
-    if (problem) return;
+  // the form's problems show one at a time in the alert under it, in the order the server checks them
+  const input = (name: Exclude<keyof SupplierRegisterForm, 'regionId'>) => ({ name, ...form.getInputProps(name, { withError: false }) });
+  const getCode = async () => setError(await sendRegistrationCode(form.getValues().phone, sms, t));
+  const submit = async (values: SupplierRegisterForm) => {
+    setError(undefined);
     setBusy(true);
     try {
       const { username } = await http.post<{ username: string }>('/supplier/register', {
-        companyName: form.companyName.trim(), contact: form.contact.trim(), phone: form.phone, smscode: form.smscode.trim(),
-        username: form.username.trim(), password: form.password, regionId: regionId ?? undefined, address: form.address.trim() || undefined,
+        companyName: values.companyName.trim(), contact: values.contact.trim(), phone: values.phone.trim(), smscode: values.smscode.trim(),
+        username: values.username.trim(), password: values.password, regionId: values.regionId ?? undefined, address: values.address.trim() || undefined,
       }, { silent: true });
       navigate(`/user/register-result?username=${encodeURIComponent(username)}`);
     } catch (e) {
@@ -52,23 +43,23 @@ export default function SupplierRegister() {
     }
   };
   return (
-    <form onSubmit={submit} data-testid="supplier-register-form">
+    <form onSubmit={form.onSubmit(submit, (errors) => setError(firstError(errors)))} data-testid="supplier-register-form">
       <Stack>
         <Title order={3}>{t('shell.supplierRegister.title')}</Title>
-        <TextInput label={t('shell.supplierRegister.company')} value={form.companyName} onChange={set('companyName')} name="companyName" required />
-        <TextInput label={t('shell.supplierRegister.contact')} value={form.contact} onChange={set('contact')} name="contact" required />
-        <RegionPicker label={t('shell.supplierRegister.region')} value={regionId} onChange={setRegionId} />
-        <TextInput label={t('shell.supplierRegister.address')} value={form.address} onChange={set('address')} maxLength={ADDRESS_MAX} name="address" />
-        <TextInput label={t('shell.login.phone')} value={form.phone} onChange={set('phone')} maxLength={11} name="phone" required />
+        <TextInput label={t('shell.supplierRegister.company')} {...input('companyName')} required />
+        <TextInput label={t('shell.supplierRegister.contact')} {...input('contact')} required />
+        <RegionPicker label={t('shell.supplierRegister.region')} value={form.values.regionId} onChange={(id) => form.setFieldValue('regionId', id)} />
+        <TextInput label={t('shell.supplierRegister.address')} {...input('address')} maxLength={ADDRESS_MAX} />
+        <TextInput label={t('shell.login.phone')} {...input('phone')} maxLength={11} required />
         <Group gap="xs" align="end" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} label={t('shell.login.code')} value={form.smscode} onChange={set('smscode')} maxLength={6} name="smscode" required />
+          <TextInput style={{ flex: 1 }} label={t('shell.login.code')} {...input('smscode')} maxLength={6} required />
           <Button variant="default" disabled={sms.remaining > 0} onClick={getCode} w={130}>
             {sms.remaining > 0 ? t('shell.login.resendIn', { seconds: sms.remaining }) : t('shell.login.getCode')}
           </Button>
         </Group>
-        <TextInput label={t('shell.login.username')} value={form.username} onChange={set('username')} name="username" required />
-        <PasswordInput label={t('shell.login.password')} value={form.password} onChange={set('password')} name="password" required />
-        <PasswordInput label={t('shell.register.confirm')} value={form.confirm} onChange={set('confirm')} name="confirm" required />
+        <TextInput label={t('shell.login.username')} {...input('username')} required />
+        <PasswordInput label={t('shell.login.password')} {...input('password')} required />
+        <PasswordInput label={t('shell.register.confirm')} {...input('confirm')} required />
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="space-between">
           <Button type="submit" loading={busy}>{t('shell.supplierRegister.submit')}</Button>

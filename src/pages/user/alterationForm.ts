@@ -1,9 +1,8 @@
 /**
- * The forgotten-password form as plain data: its values and checks, with the account drawer's rules
- * (section 5), so that nothing the server would refuse for its form costs a round trip.
+ * The forgotten-password form: its values and checks, the account drawer's phone and new-password rules
+ * (section 5, shared with the server), so that nothing the server would refuse for its form costs a round trip.
  */
-import { phoneErrors, type Errors } from '../../shell/account/accountForms.ts';
-import * as rules from '../../shell/rules/validators.ts';
+import { newPasswordRules, phoneRules } from '../../shell/account/accountForms.ts';
 
 export interface AlterationForm {
   phone: string;
@@ -14,12 +13,5 @@ export interface AlterationForm {
 
 export const emptyAlterationForm = (): AlterationForm => ({ phone: '', smscode: '', password: '', confirmpassword: '' });
 
-/** i18n keys of the form's problems by field; empty when it may be sent. */
-export function alterationErrors(form: AlterationForm): Errors<keyof AlterationForm> {
-  const errors: Errors<keyof AlterationForm> = phoneErrors(form);
-  const next = rules.password(form.password);
-  const confirm = rules.confirmPassword(form.confirmpassword, form.password);
-  if (next) errors.password = next;
-  if (confirm) errors.confirmpassword = confirm;
-  return errors;
-}
+/** @mantine/form validation: each field's message in the current language, or undefined. */
+export const alterationRules = { ...phoneRules, ...newPasswordRules };

@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { http } from '../../api/http.ts';
+import { phoneForCodeProblem } from '../../contract/rules/index.ts';
+import { ruleMessage } from '../../i18n/index.ts';
 import { createCountdown } from '../../shell/account/countdown.ts';
-import { MOBILE_PATTERN } from '../../shell/rules/validators.ts';
 
 export function useSmsCountdown(): { remaining: number; start(): void } {
   const [remaining, setRemaining] = useState(0);
@@ -11,9 +12,6 @@ export function useSmsCountdown(): { remaining: number; start(): void } {
   useEffect(() => () => countdown.stop(), [countdown]);
   return { remaining, start: () => countdown.start() };
 }
-
-/** Mainland mobile number (section 5). */
-export const MOBILE = MOBILE_PATTERN;
 
 /**
  * Ask the server for a code for `phone` (smsmode '0': the number must not be registered yet) and start the
@@ -24,7 +22,8 @@ export async function sendRegistrationCode(
   sms: { start(): void },
   t: (key: string) => string,
 ): Promise<string | undefined> {
-  if (!MOBILE.test(phone)) return t('validation.phoneForCode');
+  const problem = ruleMessage(phoneForCodeProblem(phone));
+  if (problem) return problem;
   try {
     await http.post('/sys/sms', { phone, smsmode: '0' }, { silent: true });
     sms.start();

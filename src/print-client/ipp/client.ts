@@ -4,7 +4,7 @@
  */
 import { PrintError } from '../errors.ts';
 import { checkPdf, checkSize } from '../payload.ts';
-import type { IppGroup, IppPrintPayload, IppRequestPayload, IppResponse } from '../protocol.ts';
+import type { IppGroup, IppPrintPayload, IppRequestPayload, IppResponse } from '../../contract/printClient.ts';
 import { readCapped } from '../source.ts';
 import { decodeMessage, encodeMessage, groupsByName, type IppMessage } from './codec.ts';
 import { OPERATIONS, STATUS_CODES } from './tables.ts';

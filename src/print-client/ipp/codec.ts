@@ -4,7 +4,7 @@
  * Attribute values are plain JSON, as the `ipp` npm package writes them, so hiprint pages can
  * send what they already send.
  */
-import type { IppGroup, IppValue } from '../protocol.ts';
+import type { IppGroup, IppValue } from '../../contract/printClient.ts';
 import { ENUMS, GROUP_TAGS, SYNTAX, TAG, type ValueTag } from './tables.ts';
 
 export type GroupName = keyof typeof GROUP_TAGS;

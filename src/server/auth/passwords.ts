@@ -26,18 +26,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/**
- * Section 5's password rule: 6 to 16 characters with an uppercase letter, a lowercase letter, a digit
- * and a special character. Returns the error code that applies, or undefined when the password passes.
- */
-export function passwordProblem(password: string): 'PASSWORD_LENGTH' | 'PASSWORD_WEAK' | undefined {
-  if (password.length < 6 || password.length > 16) return 'PASSWORD_LENGTH';
-  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
-    return 'PASSWORD_WEAK';
-  }
-  return undefined;
-}
-
 let dummy: Promise<string> | undefined;
 
 /**

@@ -13,6 +13,3 @@ export function memorySender(): SmsSender & { outbox: Array<{ phone: string; tex
   const outbox: Array<{ phone: string; text: string }> = [];
   return { outbox, send: async (phone, text) => void outbox.push({ phone, text }) };
 }
-
-/** A mainland China mobile number (section 5). */
-export const MOBILE = /^1[3-9]\d{9}$/;

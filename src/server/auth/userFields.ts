@@ -1,15 +1,12 @@
 /** The user form's rules: username, phone, email, user type, and the roles and departments it links. */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { rolesBeyondActor, usersBeyondActor } from './permissions.ts';
-import { MOBILE } from './sms.ts';
 import type { Db } from '../db/index.ts';
 import { departments, roles, users } from '../db/schema/index.ts';
+import { emailProblem, optionalPhoneProblem, usernameProblem } from '../../contract/rules/index.ts';
 import { fail } from '../http/errors.ts';
 import { blankToNull, parseIds } from '../http/input.ts';
 
-export const USERNAME = /^[A-Za-z0-9_-]{3,32}$/;
-/** A practical address check (one @, a dotted domain, no spaces): the server is not a mail validator. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USER_TYPES = [1, 2, 3, 4] as const;
 
 /** The user columns an admin page may see: everything but the hash and the lockout counters. */
@@ -46,25 +43,26 @@ export async function isTaken(db: Db, column: UserColumn, value: string, exceptI
 }
 
 export function checkUsername(value: string | undefined): string {
-  const username = value?.trim() ?? '';
-  if (!username) fail('USERNAME_REQUIRED');
-  if (!USERNAME.test(username)) fail('USERNAME_INVALID');
-  return username;
+  const problem = usernameProblem(value);
+  if (problem) fail(problem);
+  return value!.trim();
 }
 
 /** A phone number or null (the field is optional); must be a mainland mobile number and unused. */
 export async function checkPhone(db: Db, value: string | null | undefined, exceptId?: string): Promise<string | null> {
+  const problem = optionalPhoneProblem(value);
+  if (problem) fail(problem);
   const phone = blankToNull(value);
   if (!phone) return null;
-  if (!MOBILE.test(phone)) fail('PHONE_INVALID');
   if (await isTaken(db, 'phone', phone, exceptId)) fail('PHONE_EXISTS');
   return phone;
 }
 
 export async function checkEmail(db: Db, value: string | null | undefined, exceptId?: string): Promise<string | null> {
+  const problem = emailProblem(value);
+  if (problem) fail(problem);
   const email = blankToNull(value);
   if (!email) return null;
-  if (email.length > 100 || !EMAIL.test(email)) fail('EMAIL_INVALID');
   if (await isTaken(db, 'email', email, exceptId)) fail('EMAIL_EXISTS');
   return email;
 }

@@ -4,12 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
 import { changeNickname, changePassword, changePhone, sendChangeCode } from './accountCalls.ts';
-import { codeRequestError, emptyPasswordForm, hasErrors, nicknameError, passwordErrors, phoneErrors, type Errors, type PasswordForm, type PhoneForm } from './accountForms.ts';
+import {
+  codeRequestError, emptyPasswordForm, emptyPhoneForm, nicknameRules, passwordRules, phoneRules, type NicknameForm, type PasswordForm, type PhoneForm,
+} from './accountForms.ts';
 import { useCountdown } from './useCountdown.ts';
 
 const success = (message: string) => notifications.show({ color: 'green', message });
@@ -45,7 +48,7 @@ export function AccountDrawer(props: { opened: boolean; onClose(): void }) {
           <Tabs.Tab value="password">{t('flows.account.tabPassword')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basic" pt="md">
-          <NicknameForm opened={opened} />
+          <NicknameFormPanel opened={opened} />
         </Tabs.Panel>
         <Tabs.Panel value="phone" pt="md">
           <PhoneFormPanel opened={opened} />
@@ -58,25 +61,37 @@ export function AccountDrawer(props: { opened: boolean; onClose(): void }) {
   );
 }
 
-function NicknameForm({ opened }: { opened: boolean }) {
+function NicknameFormPanel({ opened }: { opened: boolean }) {
   const t = useT();
   const session = useSnapshot(sessionState);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const form = useForm<NicknameForm>({
+    initialValues: { nickname: '' },
+    validate: nicknameRules,
+    validateInputOnBlur: true,
+    // Re-check while a message shows, so it goes as soon as the nickname is right: clearing it on change
+    // instead would shift the Save button from under the pointer between press and release.
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: ({ inputProps, field, form: current }) => {
+      // taken now: the returned props are merged into inputProps, replacing its onChange
+      const { onChange } = inputProps;
+      return {
+        onChange: (event: unknown) => {
+          onChange(event);
+          if (current.errors[field]) current.validateField(field);
+        },
+      };
+    },
+  });
   useEffect(() => {
-    if (opened) {
-      setValue(sessionState.user?.realname ?? '');
-      setError(undefined);
-    }
-  }, [opened]);
-  const save = async () => {
-    const problem = nicknameError(value);
-    setError(problem ? t(problem) : undefined);
-    if (problem) return;
+    if (!opened) return;
+    form.setValues({ nickname: sessionState.user?.realname ?? '' });
+    form.clearErrors();
+  }, [opened]); // on opening only: `form` is a new object every render
+  const save = async ({ nickname }: NicknameForm) => {
     setSaving(true);
     try {
-      await changeNickname(value);
+      await changeNickname(nickname);
       success(t('flows.account.saved'));
     } catch {
       // the http client shows the server's message
@@ -85,66 +100,45 @@ function NicknameForm({ opened }: { opened: boolean }) {
     }
   };
   return (
-    <Stack>
-      <TextInput label={t('flows.account.username')} value={session.user?.username ?? ''} readOnly variant="filled" />
-      <TextInput
-        label={t('flows.account.nickname')}
-        placeholder={t('flows.account.nicknamePlaceholder')}
-        withAsterisk
-        value={value}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setValue(next);
-          // Re-check while a message shows, so it goes as soon as the nickname is right: clearing it on blur
-          // instead would shift the Save button from under the pointer between press and release.
-          if (error) {
-            const problem = nicknameError(next);
-            setError(problem ? t(problem) : undefined);
-          }
-        }}
-        onBlur={() => {
-          const problem = nicknameError(value);
-          setError(problem ? t(problem) : undefined);
-        }}
-        error={error}
-        data-testid="account-nickname"
-      />
-      <Group justify="flex-end">
-        <Button onClick={save} loading={saving} data-testid="account-nickname-save">
-          {t('flows.account.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack>
+        <TextInput label={t('flows.account.username')} value={session.user?.username ?? ''} readOnly variant="filled" />
+        <TextInput
+          label={t('flows.account.nickname')}
+          placeholder={t('flows.account.nicknamePlaceholder')}
+          withAsterisk
+          {...form.getInputProps('nickname')}
+          data-testid="account-nickname"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} data-testid="account-nickname-save">
+            {t('flows.account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 function PhoneFormPanel({ opened }: { opened: boolean }) {
   const t = useT();
   const session = useSnapshot(sessionState);
-  const [form, setForm] = useState<PhoneForm>({ phone: '', smscode: '' });
-  const [errors, setErrors] = useState<Errors<keyof PhoneForm>>({});
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
   const countdown = useCountdown();
+  const form = useForm<PhoneForm>({ initialValues: emptyPhoneForm(), validate: phoneRules });
   useEffect(() => {
-    if (opened) {
-      setForm({ phone: '', smscode: '' });
-      setErrors({});
-    }
-  }, [opened]);
-  const translate = (errs: Errors<keyof PhoneForm>) =>
-    Object.fromEntries(Object.entries(errs).map(([k, v]) => [k, v ? t(v) : v])) as Errors<keyof PhoneForm>;
+    if (opened) form.reset();
+  }, [opened]); // on opening only: `form` is a new object every render
 
   const getCode = async () => {
-    const problem = codeRequestError(form.phone);
-    if (problem) {
-      setErrors((e) => ({ ...e, phone: t(problem) }));
-      return;
-    }
-    setErrors((e) => ({ ...e, phone: undefined }));
+    const { phone } = form.getValues();
+    const problem = codeRequestError(phone);
+    form.setFieldError('phone', problem);
+    if (problem) return;
     setSending(true);
     try {
-      await sendChangeCode(form.phone);
+      await sendChangeCode(phone);
       countdown.start();
       success(t('messages.codeSent'));
     } catch {
@@ -153,15 +147,12 @@ function PhoneFormPanel({ opened }: { opened: boolean }) {
       setSending(false);
     }
   };
-  const save = async () => {
-    const problems = phoneErrors(form);
-    setErrors(translate(problems));
-    if (hasErrors(problems)) return;
+  const save = async ({ phone, smscode }: PhoneForm) => {
     setSaving(true);
     try {
-      await changePhone(form.phone, form.smscode);
+      await changePhone(phone, smscode);
       countdown.stop();
-      setForm({ phone: '', smscode: '' });
+      form.reset();
       success(t('flows.account.saved'));
     } catch {
       // shown by the http client
@@ -170,71 +161,62 @@ function PhoneFormPanel({ opened }: { opened: boolean }) {
     }
   };
   return (
-    <Stack>
-      <TextInput label={t('flows.account.currentPhone')} value={session.user?.phone ?? ''} readOnly variant="filled" />
-      <TextInput
-        label={t('flows.account.phone')}
-        placeholder={t('flows.account.phonePlaceholder')}
-        withAsterisk
-        maxLength={11}
-        value={form.phone}
-        onChange={(e) => setForm({ ...form, phone: e.currentTarget.value })}
-        error={errors.phone}
-        data-testid="account-phone"
-      />
-      <Group align="flex-start" wrap="nowrap">
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack>
+        <TextInput label={t('flows.account.currentPhone')} value={session.user?.phone ?? ''} readOnly variant="filled" />
         <TextInput
-          style={{ flex: 1 }}
-          label={t('flows.account.code')}
-          placeholder={t('flows.account.codePlaceholder')}
+          label={t('flows.account.phone')}
+          placeholder={t('flows.account.phonePlaceholder')}
           withAsterisk
-          maxLength={6}
-          value={form.smscode}
-          onChange={(e) => setForm({ ...form, smscode: e.currentTarget.value })}
-          error={errors.smscode}
-          data-testid="account-code"
+          maxLength={11}
+          {...form.getInputProps('phone')}
+          data-testid="account-phone"
         />
-        <Button
-          mt={25}
-          variant="default"
-          w={120}
-          disabled={countdown.remaining > 0}
-          loading={sending}
-          onClick={getCode}
-          data-testid="account-get-code"
-        >
-          {countdown.remaining > 0 ? t('flows.account.resend', { seconds: countdown.remaining }) : t('flows.account.getCode')}
-        </Button>
-      </Group>
-      <Group justify="flex-end">
-        <Button onClick={save} loading={saving} data-testid="account-phone-save">
-          {t('flows.account.save')}
-        </Button>
-      </Group>
-    </Stack>
+        <Group align="flex-start" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('flows.account.code')}
+            placeholder={t('flows.account.codePlaceholder')}
+            withAsterisk
+            maxLength={6}
+            {...form.getInputProps('smscode')}
+            data-testid="account-code"
+          />
+          <Button
+            mt={25}
+            variant="default"
+            w={120}
+            disabled={countdown.remaining > 0}
+            loading={sending}
+            onClick={getCode}
+            data-testid="account-get-code"
+          >
+            {countdown.remaining > 0 ? t('flows.account.resend', { seconds: countdown.remaining }) : t('flows.account.getCode')}
+          </Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} data-testid="account-phone-save">
+            {t('flows.account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 function PasswordFormPanel({ opened }: { opened: boolean }) {
   const t = useT();
-  const [form, setForm] = useState<PasswordForm>(emptyPasswordForm);
-  const [errors, setErrors] = useState<Errors<keyof PasswordForm>>({});
   const [saving, setSaving] = useState(false);
+  const form = useForm<PasswordForm>({ initialValues: emptyPasswordForm(), validate: passwordRules });
   // section 2: the password form resets each time the drawer opens
   useEffect(() => {
-    if (opened) {
-      setForm(emptyPasswordForm());
-      setErrors({});
-    }
-  }, [opened]);
-  const save = async () => {
-    const problems = passwordErrors(form);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v ? t(v) : v])));
-    if (hasErrors(problems)) return;
+    if (opened) form.reset();
+  }, [opened]); // on opening only: `form` is a new object every render
+  const save = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      await changePassword({ username: sessionState.user?.username ?? '', ...form });
-      setForm(emptyPasswordForm());
+      await changePassword({ username: sessionState.user?.username ?? '', ...values });
+      form.reset();
       success(t('flows.account.passwordSaved'));
     } catch {
       // the http client shows the server's message (e.g. a wrong old password)
@@ -246,26 +228,26 @@ function PasswordFormPanel({ opened }: { opened: boolean }) {
     <PasswordInput
       label={label}
       withAsterisk
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
-      error={errors[name]}
+      {...form.getInputProps(name)}
       data-testid={`account-${name}`}
       autoComplete={name === 'oldpassword' ? 'current-password' : 'new-password'}
     />
   );
   return (
-    <Stack>
-      {field('oldpassword', t('flows.account.oldPassword'))}
-      {field('password', t('flows.account.newPassword'))}
-      <Text size="xs" c="dimmed" mt={-10}>
-        {t('flows.account.passwordHint')}
-      </Text>
-      {field('confirmpassword', t('flows.account.confirmPassword'))}
-      <Group justify="flex-end">
-        <Button onClick={save} loading={saving} data-testid="account-password-save">
-          {t('flows.account.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack>
+        {field('oldpassword', t('flows.account.oldPassword'))}
+        {field('password', t('flows.account.newPassword'))}
+        <Text size="xs" c="dimmed" mt={-10}>
+          {t('flows.account.passwordHint')}
+        </Text>
+        {field('confirmpassword', t('flows.account.confirmPassword'))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} data-testid="account-password-save">
+            {t('flows.account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,32 @@
-/** The account drawer's three forms as plain data: values, empty states and their checks (section 5). */
-import * as rules from '../rules/validators.ts';
+/**
+ * The account drawer's three forms (section 5) as @mantine/form validation: the contract's rules, with
+ * the catalogue's message in the current language. The forgotten-password page reuses the phone and
+ * password rules.
+ */
+import {
+  confirmPasswordProblem, nicknameProblem, oldPasswordProblem, passwordProblem, phoneForCodeProblem, phoneProblem, smsCodeProblem,
+} from '../../contract/rules/index.ts';
+import { ruleMessage } from '../../i18n/index.ts';
 
-export type Errors<K extends string> = Partial<Record<K, string>>;
+export interface NicknameForm {
+  nickname: string;
+}
+
+export const nicknameRules = {
+  nickname: (value: string) => ruleMessage(nicknameProblem(value)),
+};
+
+export interface PhoneForm {
+  phone: string;
+  smscode: string;
+}
+
+export const emptyPhoneForm = (): PhoneForm => ({ phone: '', smscode: '' });
+
+export const phoneRules = {
+  phone: (value: string) => ruleMessage(phoneProblem(value)),
+  smscode: (value: string) => ruleMessage(smsCodeProblem(value)),
+};
 
 export interface PasswordForm {
   oldpassword: string;
@@ -11,39 +36,16 @@ export interface PasswordForm {
 
 export const emptyPasswordForm = (): PasswordForm => ({ oldpassword: '', password: '', confirmpassword: '' });
 
-/** i18n keys of the password form's problems; empty when it may be sent. */
-export function passwordErrors(form: PasswordForm): Errors<keyof PasswordForm> {
-  const errors: Errors<keyof PasswordForm> = {};
-  const old = rules.oldPassword(form.oldpassword);
-  const next = rules.password(form.password);
-  const confirm = rules.confirmPassword(form.confirmpassword, form.password);
-  if (old) errors.oldpassword = old;
-  if (next) errors.password = next;
-  if (confirm) errors.confirmpassword = confirm;
-  return errors;
-}
+/** The new password and its confirmation, each field with its own message (all shown at once). */
+export const newPasswordRules = {
+  password: (value: string) => ruleMessage(passwordProblem(value, 'NEW_PASSWORD_REQUIRED')),
+  confirmpassword: (value: string, values: { password: string }) => ruleMessage(confirmPasswordProblem(value, values.password)),
+};
 
-export interface PhoneForm {
-  phone: string;
-  smscode: string;
-}
-
-export function phoneErrors(form: PhoneForm): Errors<keyof PhoneForm> {
-  const errors: Errors<keyof PhoneForm> = {};
-  const phone = rules.phone(form.phone);
-  const code = rules.smsCode(form.smscode);
-  if (phone) errors.phone = phone;
-  if (code) errors.smscode = code;
-  return errors;
-}
-
-export function nicknameError(value: string): string | undefined {
-  return rules.nickname(value);
-}
+export const passwordRules = {
+  oldpassword: (value: string) => ruleMessage(oldPasswordProblem(value)),
+  ...newPasswordRules,
+};
 
 /** Before sending a code: a valid 11-digit mainland number. */
-export function codeRequestError(phone: string): string | undefined {
-  return rules.phoneForCode(phone);
-}
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
+export const codeRequestError = (phone: string): string | undefined => ruleMessage(phoneForCodeProblem(phone));

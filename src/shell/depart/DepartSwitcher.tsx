@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../i18n/index.ts';
+import { departProblem } from '../../contract/rules/index.ts';
+import { ruleMessage, useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
-import { department } from '../rules/validators.ts';
 import { checkDeparts, chooseDepart, departUi, openDepartSwitcher } from './departStore.ts';
 
 export { openDepartSwitcher };
@@ -56,9 +56,9 @@ export function DepartSwitcher() {
   };
 
   const confirm = async () => {
-    const problem = department(value);
+    const problem = departProblem(value);
     if (problem || !value) {
-      setError(t(problem ?? 'validation.departRequired'));
+      setError(ruleMessage(problem ?? 'DEPART_REQUIRED'));
       return;
     }
     try {

@@ -1,46 +1,43 @@
 /** Create or edit an announcement (draft or revoked ones only; the server refuses released ones). */
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, SimpleGrid, TextInput, Input } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { http } from '../../../api/http.ts';
 import { notifySuccess, usePageT, type Page } from '../../common/index.ts';
-import { announcementPayload, EMPTY_FORM, formOf, validateAnnouncement, type AnnouncementErrors, type AnnouncementForm } from './announcementRules.ts';
+import { announcementPayload, EMPTY_FORM, formOf, validateAnnouncement, type AnnouncementForm } from './announcementRules.ts';
+import { DateTimeField } from './DateTimeField.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { CATEGORIES, PRIORITIES, type AdminAnnouncement } from './types.ts';
 
 export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opened: boolean; row: AdminAnnouncement | null; onClose(): void; onSaved(): void }) {
   const tp = usePageT();
-  const [form, setForm] = useState<AnnouncementForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<AnnouncementErrors>({});
+  const form = useForm<AnnouncementForm>({
+    initialValues: EMPTY_FORM,
+    validate: (values) => Object.fromEntries(Object.entries(validateAnnouncement(values)).map(([field, key]) => [field, tp(key)])),
+  });
   const [users, setUsers] = useState<Array<{ value: string; label: string }>>([]);
   const [saving, setSaving] = useState(false);
+  const f = form.values;
 
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
-    setForm(row ? formOf(row) : EMPTY_FORM);
-  }, [opened, row]);
+    form.clearErrors();
+    form.setValues(row ? formOf(row) : EMPTY_FORM);
+  }, [opened, row]); // not `form`: a new object every render
   useEffect(() => {
-    if (!opened || form.msgType !== 'USER' || users.length) return;
+    if (!opened || f.msgType !== 'USER' || users.length) return;
     http.get<Page<{ id: string; username: string; realname: string }>>('/sys/user/list', { pageNo: 1, pageSize: 500 })
       .then((page) => setUsers(page.records.map((u) => ({ value: u.id, label: `${u.realname || u.username} (${u.username})` }))))
       .catch(() => {});
-  }, [opened, form.msgType, users.length]);
+  }, [opened, f.msgType, users.length]);
 
-  const set = <K extends keyof AnnouncementForm>(key: K, value: AnnouncementForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const err = (k: keyof AnnouncementForm) => (errors[k] ? tp(errors[k]!) : undefined);
-
-  async function save() {
-    const local = validateAnnouncement(form);
-    if (Object.keys(local).length) { setErrors(local); return; }
+  async function save(values: AnnouncementForm) {
     setSaving(true);
     try {
-      const body = announcementPayload(form);
-      if (form.id) await http.put('/sys/annountCement/edit', body);
+      const body = announcementPayload(values);
+      if (values.id) await http.put('/sys/annountCement/edit', body);
       else await http.post('/sys/annountCement/add', body);
-      notifySuccess(tp(form.id ? 'common.editSuccess' : 'common.addSuccess'));
+      notifySuccess(tp(values.id ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();
     } catch { /* shown by the shell */ } finally { setSaving(false); }
@@ -48,35 +45,36 @@ export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opene
 
   return (
     <Modal opened={opened} onClose={onClose} title={tp(row ? 'announcement.edit' : 'announcement.add')} size="xl">
-      <TextInput label={tp('announcement.titile')} withAsterisk value={form.titile} error={err('titile')} onChange={(e) => set('titile', e.currentTarget.value)} data-field="titile" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-        <Select label={tp('announcement.category')} allowDeselect={false} value={form.msgCategory}
-          data={CATEGORIES.map((c) => ({ value: c, label: tp(`announcement.categoryText.${c}`) }))} onChange={(v) => set('msgCategory', v ?? '1')} />
-        <Select label={tp('announcement.priorityLabel')} allowDeselect={false} value={form.priority}
-          data={PRIORITIES.map((p) => ({ value: p, label: tp(`announcement.priority.${p}`) }))} onChange={(v) => set('priority', v ?? 'L')} />
-        <TextInput type="datetime-local" label={tp('announcement.startTime')} value={form.startTime} error={err('startTime')} onChange={(e) => set('startTime', e.currentTarget.value)} />
-        <TextInput type="datetime-local" label={tp('announcement.endTime')} value={form.endTime} error={err('endTime')} onChange={(e) => set('endTime', e.currentTarget.value)} />
-      </SimpleGrid>
-      <Input.Wrapper label={tp('announcement.msgType')} mt="sm">
-        <div>
-          <SegmentedControl value={form.msgType} onChange={(v) => set('msgType', v as 'ALL' | 'USER')}
-            data={[{ value: 'ALL', label: tp('announcement.msgTypeText.ALL') }, { value: 'USER', label: tp('announcement.msgTypeText.USER') }]} />
-        </div>
-      </Input.Wrapper>
-      {form.msgType === 'USER' && (
-        <MultiSelect mt="sm" label={tp('announcement.users')} withAsterisk searchable data={users} value={form.userIds} error={err('userIds')} onChange={(v) => set('userIds', v)} />
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-        <Select label={tp('announcement.openType')} clearable value={form.openType}
-          data={[{ value: 'url', label: tp('announcement.openTypeText.url') }, { value: 'component', label: tp('announcement.openTypeText.component') }]}
-          onChange={(v) => set('openType', v)} />
-        <TextInput label={tp('announcement.openPage')} placeholder="/order/order-group" value={form.openPage} error={err('openPage')} onChange={(e) => set('openPage', e.currentTarget.value)} />
-      </SimpleGrid>
-      <RichTextField label={tp('announcement.content')} value={form.msgContent} onChange={(html) => set('msgContent', html)} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
-        <Button loading={saving} onClick={save}>{tp('common.save')}</Button>
-      </Group>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <TextInput label={tp('announcement.titile')} withAsterisk {...form.getInputProps('titile')} data-field="titile" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <Select label={tp('announcement.category')} allowDeselect={false} {...form.getInputProps('msgCategory')}
+            data={CATEGORIES.map((c) => ({ value: c, label: tp(`announcement.categoryText.${c}`) }))} onChange={(v) => form.setFieldValue('msgCategory', v ?? '1')} />
+          <Select label={tp('announcement.priorityLabel')} allowDeselect={false} {...form.getInputProps('priority')}
+            data={PRIORITIES.map((p) => ({ value: p, label: tp(`announcement.priority.${p}`) }))} onChange={(v) => form.setFieldValue('priority', v ?? 'L')} />
+          <DateTimeField label={tp('announcement.startTime')} value={f.startTime} onChange={(v) => form.setFieldValue('startTime', v)} error={form.errors.startTime} data-field="startTime" />
+          <DateTimeField label={tp('announcement.endTime')} value={f.endTime} onChange={(v) => form.setFieldValue('endTime', v)} error={form.errors.endTime} data-field="endTime" />
+        </SimpleGrid>
+        <Input.Wrapper label={tp('announcement.msgType')} mt="sm">
+          <div>
+            <SegmentedControl value={f.msgType} onChange={(v) => form.setFieldValue('msgType', v as 'ALL' | 'USER')}
+              data={[{ value: 'ALL', label: tp('announcement.msgTypeText.ALL') }, { value: 'USER', label: tp('announcement.msgTypeText.USER') }]} />
+          </div>
+        </Input.Wrapper>
+        {f.msgType === 'USER' && (
+          <MultiSelect mt="sm" label={tp('announcement.users')} withAsterisk searchable data={users} {...form.getInputProps('userIds')} />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <Select label={tp('announcement.openType')} clearable {...form.getInputProps('openType')}
+            data={[{ value: 'url', label: tp('announcement.openTypeText.url') }, { value: 'component', label: tp('announcement.openTypeText.component') }]} />
+          <TextInput label={tp('announcement.openPage')} placeholder="/order/order-group" {...form.getInputProps('openPage')} />
+        </SimpleGrid>
+        <RichTextField label={tp('announcement.content')} value={f.msgContent} onChange={(html) => form.setFieldValue('msgContent', html)} />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
+          <Button type="submit" loading={saving}>{tp('common.save')}</Button>
+        </Group>
+      </form>
     </Modal>
   );
 }

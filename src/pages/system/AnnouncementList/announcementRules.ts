@@ -10,6 +10,7 @@ export interface AnnouncementForm {
   priority: string;
   msgType: 'ALL' | 'USER';
   userIds: string[];
+  /** 'YYYY-MM-DD HH:mm:ss' as the server reads and answers it (and DateTimePicker gives), or '' for none. */
   startTime: string;
   endTime: string;
   openType: string | null;
@@ -20,16 +21,11 @@ export const EMPTY_FORM: AnnouncementForm = {
   titile: '', msgContent: '', msgCategory: '1', priority: 'L', msgType: 'ALL', userIds: [], startTime: '', endTime: '', openType: null, openPage: '',
 };
 
-/** 'YYYY-MM-DD HH:mm:ss' from the server as a datetime-local value ('YYYY-MM-DDTHH:mm'). */
-export function toInputTime(value: string | null | undefined): string {
-  return value ? value.replace(' ', 'T').slice(0, 16) : '';
-}
-
 export function formOf(row: AdminAnnouncement): AnnouncementForm {
   return {
     id: row.id, titile: row.titile, msgContent: row.msgContent ?? '', msgCategory: row.msgCategory || '1', priority: row.priority || 'L',
-    msgType: row.msgType === 'USER' ? 'USER' : 'ALL', userIds: splitIds(row.userIds), startTime: toInputTime(row.startTime),
-    endTime: toInputTime(row.endTime), openType: row.openType, openPage: row.openPage ?? '',
+    msgType: row.msgType === 'USER' ? 'USER' : 'ALL', userIds: splitIds(row.userIds), startTime: row.startTime ?? '',
+    endTime: row.endTime ?? '', openType: row.openType, openPage: row.openPage ?? '',
   };
 }
 

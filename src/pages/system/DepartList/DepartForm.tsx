@@ -1,6 +1,7 @@
 /** The department form on the right of the tree: edit the selected one, or add a root or a child. */
 import { useEffect, useState } from 'react';
 import { Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { http } from '../../../api/http.ts';
 import { isValueFree } from '../../common/duplicate.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
@@ -14,24 +15,24 @@ export const ORG_CATEGORIES = ['1', '2', '3'] as const;
 
 export function DepartForm({ editing, onSaved, onCancel }: { editing: DepartEditing; onSaved(id: string | null): void; onCancel(): void }) {
   const tp = usePageT();
-  const [v, setV] = useState<Values>({ departName: '', orgCode: '', orgCategory: '1', sortNo: 0, description: '' });
-  const [errors, setErrors] = useState<{ departName?: string; orgCode?: string }>({});
+  const form = useForm<Values>({
+    initialValues: { departName: '', orgCode: '', orgCategory: '1', sortNo: 0, description: '' },
+    validate: { departName: (value) => (value.trim() ? null : tp('depart.rule.nameRequired')) },
+  });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    setErrors({});
+    form.clearErrors();
     if (editing.mode === 'edit') {
       const n = editing.node;
-      setV({ departName: n.departName, orgCode: n.orgCode, orgCategory: n.orgCategory, sortNo: n.sortNo, description: n.description ?? '' });
-    } else setV({ departName: '', orgCode: '', orgCategory: editing.parent ? '2' : '1', sortNo: 0, description: '' });
-  }, [editing]);
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => { setV((x) => ({ ...x, [k]: value })); setErrors({}); };
+      form.setValues({ departName: n.departName, orgCode: n.orgCode, orgCategory: n.orgCategory, sortNo: n.sortNo, description: n.description ?? '' });
+    } else form.setValues({ departName: '', orgCode: '', orgCategory: editing.parent ? '2' : '1', sortNo: 0, description: '' });
+  }, [editing]); // not `form`: a new object every render
 
-  async function save() {
-    if (!v.departName.trim()) { setErrors({ departName: 'depart.rule.nameRequired' }); return; }
+  async function save(v: Values) {
     const id = editing.mode === 'edit' ? editing.node.id : undefined;
     setSaving(true);
     try {
-      if (v.orgCode.trim() && !(await isValueFree('sys_depart', 'org_code', v.orgCode.trim(), id))) { setErrors({ orgCode: 'depart.rule.orgCodeTaken' }); return; }
+      if (v.orgCode.trim() && !(await isValueFree('sys_depart', 'org_code', v.orgCode.trim(), id))) { form.setFieldError('orgCode', tp('depart.rule.orgCodeTaken')); return; }
       const body = { departName: v.departName.trim(), orgCode: v.orgCode.trim() || null, orgCategory: v.orgCategory, sortNo: v.sortNo, description: v.description.trim() || null };
       if (editing.mode === 'edit') await http.put('/sys/sysDepart/edit', { id, ...body });
       else await http.post('/sys/sysDepart/add', { ...body, parentId: editing.parent?.id ?? null });
@@ -43,19 +44,20 @@ export function DepartForm({ editing, onSaved, onCancel }: { editing: DepartEdit
   const title = editing.mode === 'edit' ? tp('depart.editTitle', { name: editing.node.departName })
     : editing.parent ? tp('depart.addChildTitle', { name: editing.parent.departName }) : tp('depart.addRoot');
   return (
-    <Stack gap="sm">
-      <strong>{title}</strong>
-      <TextInput label={tp('depart.departName')} withAsterisk value={v.departName} error={errors.departName && tp(errors.departName)} onChange={(e) => set('departName', e.currentTarget.value)} />
-      <TextInput label={tp('depart.orgCode')} description={editing.mode === 'add' ? tp('depart.orgCodeHint') : undefined} value={v.orgCode}
-        error={errors.orgCode && tp(errors.orgCode)} onChange={(e) => set('orgCode', e.currentTarget.value)} />
-      <Select label={tp('depart.orgCategory')} allowDeselect={false} value={v.orgCategory}
-        data={ORG_CATEGORIES.map((c) => ({ value: c, label: tp(`depart.category.${c}`) }))} onChange={(x) => set('orgCategory', x ?? '1')} />
-      <NumberInput label={tp('common.sortNo')} value={v.sortNo} allowDecimal={false} onChange={(x) => set('sortNo', Number(x) || 0)} />
-      <Textarea label={tp('common.description')} value={v.description} onChange={(e) => set('description', e.currentTarget.value)} />
-      <Group justify="flex-end">
-        {editing.mode === 'add' && <Button variant="default" onClick={onCancel}>{tp('common.cancel')}</Button>}
-        <Button loading={saving} onClick={save}>{tp('common.save')}</Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="sm">
+        <strong>{title}</strong>
+        <TextInput label={tp('depart.departName')} withAsterisk {...form.getInputProps('departName')} />
+        <TextInput label={tp('depart.orgCode')} description={editing.mode === 'add' ? tp('depart.orgCodeHint') : undefined} {...form.getInputProps('orgCode')} />
+        <Select label={tp('depart.orgCategory')} allowDeselect={false} data={ORG_CATEGORIES.map((c) => ({ value: c, label: tp(`depart.category.${c}`) }))}
+          {...form.getInputProps('orgCategory')} onChange={(x) => form.setFieldValue('orgCategory', x ?? '1')} />
+        <NumberInput label={tp('common.sortNo')} allowDecimal={false} {...form.getInputProps('sortNo')} onChange={(x) => form.setFieldValue('sortNo', Number(x) || 0)} />
+        <Textarea label={tp('common.description')} {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          {editing.mode === 'add' && <Button variant="default" onClick={onCancel}>{tp('common.cancel')}</Button>}
+          <Button type="submit" loading={saving}>{tp('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,25 +1,21 @@
 /** An administrator sets a user's password (PUT /sys/user/changePassword); the user's sessions end on the server. */
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { http } from '../../../api/http.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
-import { confirmError, passwordError } from './userRules.ts';
+import { passwordRules } from './userRules.ts';
 
 export function PasswordModal({ username, onClose }: { username: string | null; onClose(): void }) {
   const tp = usePageT();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm({ initialValues: { password: '', confirmpassword: '' }, validate: passwordRules });
   const [saving, setSaving] = useState(false);
-  useEffect(() => { setPassword(''); setConfirm(''); setErrors({}); }, [username]);
+  useEffect(() => { form.reset(); }, [username]); // not `form`: a new object every render
 
-  async function save() {
-    const p = passwordError(password);
-    const c = p ? undefined : confirmError(password, confirm);
-    if (p || c) { setErrors({ password: p, confirm: c }); return; }
+  async function save({ password, confirmpassword }: { password: string; confirmpassword: string }) {
     setSaving(true);
     try {
-      await http.put('/sys/user/changePassword', { username, password, confirmpassword: confirm });
+      await http.put('/sys/user/changePassword', { username, password, confirmpassword });
       notifySuccess(tp('user.passwordChanged'));
       onClose();
     } catch { /* shown by the shell */ } finally { setSaving(false); }
@@ -27,15 +23,15 @@ export function PasswordModal({ username, onClose }: { username: string | null; 
 
   return (
     <Modal opened={username !== null} onClose={onClose} title={tp('user.changePassword')}>
-      <TextInput label={tp('user.username')} value={username ?? ''} disabled />
-      <PasswordInput mt="sm" label={tp('user.newPassword')} withAsterisk value={password}
-        error={errors.password && tp(errors.password)} onChange={(e) => { setPassword(e.currentTarget.value); setErrors({}); }} />
-      <PasswordInput mt="sm" label={tp('user.confirmPassword')} withAsterisk value={confirm}
-        error={errors.confirm && tp(errors.confirm)} onChange={(e) => { setConfirm(e.currentTarget.value); setErrors({}); }} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
-        <Button loading={saving} onClick={save}>{tp('common.save')}</Button>
-      </Group>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <TextInput label={tp('user.username')} value={username ?? ''} disabled />
+        <PasswordInput mt="sm" label={tp('user.newPassword')} withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput mt="sm" label={tp('user.confirmPassword')} withAsterisk {...form.getInputProps('confirmpassword')} />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
+          <Button type="submit" loading={saving}>{tp('common.save')}</Button>
+        </Group>
+      </form>
     </Modal>
   );
 }

@@ -1,11 +1,13 @@
 /** Add or edit one user: fields, role and department pickers, local rules, then the duplicate checks, then save. */
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { http } from '../../../api/http.ts';
+import { ruleMessage } from '../../../i18n/index.ts';
 import { isUserValueFree } from '../../common/duplicate.ts';
 import { notifySuccess, splitIds, usePageT } from '../../common/index.ts';
 import { USER_TYPES, type UserRecord } from './types.ts';
-import { userPayload, validateUser, type UserErrors, type UserFormValues } from './userRules.ts';
+import { userPayload, userRules, type UserFormValues } from './userRules.ts';
 import { useUserOptions } from './useUserOptions.ts';
 
 const EMPTY: UserFormValues = {
@@ -17,40 +19,31 @@ interface Props { opened: boolean; user: UserRecord | null; onClose(): void; onS
 export function UserFormModal({ opened, user, onClose, onSaved }: Props) {
   const tp = usePageT();
   const { roles, departs } = useUserOptions();
-  const [values, setValues] = useState<UserFormValues>(EMPTY);
-  const [errors, setErrors] = useState<UserErrors>({});
+  const form = useForm<UserFormValues>({ initialValues: EMPTY, validate: userRules });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
-    if (!user) { setValues(EMPTY); return; }
-    setValues({
+    form.clearErrors();
+    if (!user) { form.setValues(EMPTY); return; }
+    form.setValues({
       ...EMPTY, id: user.id, username: user.username, realname: user.realname ?? '', phone: user.phone ?? '', email: user.email ?? '',
       userType: String(user.userType ?? '1'), selecteddeparts: splitIds(user.departIds),
     });
     http.get<string[]>('/sys/user/queryUserRole', { userid: user.id })
-      .then((ids) => setValues((v) => (v.id === user.id ? { ...v, selectedroles: ids } : v)))
+      .then((ids) => { if (form.getValues().id === user.id) form.setFieldValue('selectedroles', ids); })
       .catch(() => {});
-  }, [opened, user]);
+  }, [opened, user]); // not `form`: a new object every render
 
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const err = (key: keyof UserFormValues) => (errors[key] ? tp(errors[key]!) : undefined);
-
-  async function save() {
-    const local = validateUser(values);
-    if (Object.keys(local).length) { setErrors(local); return; }
+  async function save(values: UserFormValues) {
     setSaving(true);
     try {
       // Section 5: the duplicate checks run before saving; each taken value is shown at its field.
-      const found: UserErrors = {};
-      if (!values.id && !(await isUserValueFree('username', values.username.trim()))) found.username = 'user.rule.usernameTaken';
-      if (values.phone.trim() && !(await isUserValueFree('phone', values.phone.trim(), values.id))) found.phone = 'user.rule.phoneTaken';
-      if (values.email.trim() && !(await isUserValueFree('email', values.email.trim(), values.id))) found.email = 'user.rule.emailTaken';
-      if (Object.keys(found).length) { setErrors(found); return; }
+      const found: Partial<Record<keyof UserFormValues, string>> = {};
+      if (!values.id && !(await isUserValueFree('username', values.username.trim()))) found.username = ruleMessage('USERNAME_EXISTS');
+      if (values.phone.trim() && !(await isUserValueFree('phone', values.phone.trim(), values.id))) found.phone = ruleMessage('PHONE_EXISTS');
+      if (values.email.trim() && !(await isUserValueFree('email', values.email.trim(), values.id))) found.email = ruleMessage('EMAIL_EXISTS');
+      if (Object.keys(found).length) { form.setErrors(found); return; }
       const body = userPayload(values);
       if (values.id) await http.put('/sys/user/edit', body);
       else await http.post('/sys/user/add', body);
@@ -66,34 +59,28 @@ export function UserFormModal({ opened, user, onClose, onSaved }: Props) {
 
   return (
     <Modal opened={opened} onClose={onClose} title={tp(user ? 'user.edit' : 'user.add')} size="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={tp('user.username')} withAsterisk disabled={Boolean(user)} value={values.username} error={err('username')}
-          onChange={(e) => set('username', e.currentTarget.value)} data-field="username" />
-        <TextInput label={tp('user.realname')} withAsterisk value={values.realname} error={err('realname')}
-          onChange={(e) => set('realname', e.currentTarget.value)} data-field="realname" />
-        {!user && (
-          <>
-            <PasswordInput label={tp('user.password')} withAsterisk value={values.password} error={err('password')}
-              onChange={(e) => set('password', e.currentTarget.value)} data-field="password" />
-            <PasswordInput label={tp('user.confirmPassword')} withAsterisk value={values.confirmpassword} error={err('confirmpassword')}
-              onChange={(e) => set('confirmpassword', e.currentTarget.value)} data-field="confirmpassword" />
-          </>
-        )}
-        <TextInput label={tp('user.phone')} value={values.phone} error={err('phone')}
-          onChange={(e) => set('phone', e.currentTarget.value)} data-field="phone" />
-        <TextInput label={tp('user.email')} value={values.email} error={err('email')}
-          onChange={(e) => set('email', e.currentTarget.value)} data-field="email" />
-        <Select label={tp('user.userType')} data={USER_TYPES.map((v) => ({ value: v, label: tp(`user.type.${v}`) }))}
-          value={values.userType} allowDeselect={false} onChange={(v) => set('userType', v ?? '1')} />
-      </SimpleGrid>
-      <MultiSelect mt="sm" label={tp('user.roles')} data={roles} value={values.selectedroles} searchable clearable
-        onChange={(v) => set('selectedroles', v)} data-field="roles" />
-      <MultiSelect mt="sm" label={tp('user.departs')} data={departs} value={values.selecteddeparts} searchable clearable
-        onChange={(v) => set('selecteddeparts', v)} data-field="departs" />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
-        <Button loading={saving} onClick={save}>{tp('common.save')}</Button>
-      </Group>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={tp('user.username')} withAsterisk disabled={Boolean(user)} {...form.getInputProps('username')} data-field="username" />
+          <TextInput label={tp('user.realname')} withAsterisk {...form.getInputProps('realname')} data-field="realname" />
+          {!user && (
+            <>
+              <PasswordInput label={tp('user.password')} withAsterisk {...form.getInputProps('password')} data-field="password" />
+              <PasswordInput label={tp('user.confirmPassword')} withAsterisk {...form.getInputProps('confirmpassword')} data-field="confirmpassword" />
+            </>
+          )}
+          <TextInput label={tp('user.phone')} {...form.getInputProps('phone')} data-field="phone" />
+          <TextInput label={tp('user.email')} {...form.getInputProps('email')} data-field="email" />
+          <Select label={tp('user.userType')} data={USER_TYPES.map((v) => ({ value: v, label: tp(`user.type.${v}`) }))}
+            allowDeselect={false} {...form.getInputProps('userType')} onChange={(v) => form.setFieldValue('userType', v ?? '1')} />
+        </SimpleGrid>
+        <MultiSelect mt="sm" label={tp('user.roles')} data={roles} searchable clearable {...form.getInputProps('selectedroles')} data-field="roles" />
+        <MultiSelect mt="sm" label={tp('user.departs')} data={departs} searchable clearable {...form.getInputProps('selecteddeparts')} data-field="departs" />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
+          <Button type="submit" loading={saving}>{tp('common.save')}</Button>
+        </Group>
+      </form>
     </Modal>
   );
 }

@@ -1,4 +1,11 @@
-/** The user dialog's rules, as i18n keys of the pages area (pure: tested without a browser). */
+/**
+ * The user dialog's checks, the contract's user and password rules shared with the server (POST
+ * /sys/user/add, PUT /sys/user/edit), as @mantine/form validation with the catalogue's messages.
+ */
+import {
+  confirmPasswordProblem, emailProblem, optionalPhoneProblem, passwordProblem, realnameProblem, usernameProblem,
+} from '../../../contract/rules/index.ts';
+import { ruleMessage } from '../../../i18n/index.ts';
 
 export interface UserFormValues {
   id?: string;
@@ -13,43 +20,22 @@ export interface UserFormValues {
   selecteddeparts: string[];
 }
 
-export type UserErrors = Partial<Record<keyof UserFormValues, string>>;
+/** The new password and its confirmation; the confirmation is asked for once the password passes. */
+export const passwordRules = {
+  password: (value: string) => ruleMessage(passwordProblem(value)),
+  confirmpassword: (value: string, values: { password: string }) =>
+    passwordProblem(values.password) ? undefined : ruleMessage(confirmPasswordProblem(value, values.password)),
+};
 
-export const USERNAME = /^[A-Za-z0-9_-]{3,32}$/;
-export const MOBILE = /^1[3-9]\d{9}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Section 5: 6 to 16 characters with upper case, lower case, a digit and a special character. */
-export function passwordError(password: string): string | undefined {
-  if (!password) return 'user.rule.passwordRequired';
-  if (password.length < 6 || password.length > 16) return 'user.rule.passwordLength';
-  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
-    return 'user.rule.passwordWeak';
-  }
-  return undefined;
-}
-
-export function confirmError(password: string, confirm: string): string | undefined {
-  if (!confirm) return 'user.rule.confirmRequired';
-  return confirm === password ? undefined : 'user.rule.confirmDiffers';
-}
-
-/** Every local rule of the form; the duplicate checks come after these pass. */
-export function validateUser(values: UserFormValues): UserErrors {
-  const errors: UserErrors = {};
-  const adding = !values.id;
-  if (adding) {
-    if (!values.username.trim()) errors.username = 'user.rule.usernameRequired';
-    else if (!USERNAME.test(values.username.trim())) errors.username = 'user.rule.usernameFormat';
-    errors.password = passwordError(values.password);
-    errors.confirmpassword = errors.password ? undefined : confirmError(values.password, values.confirmpassword);
-  }
-  if (!values.realname.trim()) errors.realname = 'user.rule.realnameRequired';
-  if (values.phone.trim() && !MOBILE.test(values.phone.trim())) errors.phone = 'user.rule.phoneFormat';
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'user.rule.emailFormat';
-  for (const key of Object.keys(errors) as Array<keyof UserErrors>) if (!errors[key]) delete errors[key];
-  return errors;
-}
+/** Every local rule of the form; username and password only when adding. The duplicate checks come after these pass. */
+export const userRules = {
+  username: (value: string, values: UserFormValues) => (values.id ? undefined : ruleMessage(usernameProblem(value))),
+  realname: (value: string) => ruleMessage(realnameProblem(value)),
+  password: (value: string, values: UserFormValues) => (values.id ? undefined : passwordRules.password(value)),
+  confirmpassword: (value: string, values: UserFormValues) => (values.id ? undefined : passwordRules.confirmpassword(value, values)),
+  phone: (value: string) => ruleMessage(optionalPhoneProblem(value)),
+  email: (value: string) => ruleMessage(emailProblem(value)),
+};
 
 /** The request body of add or edit: ids comma separated, blank optional fields as null. */
 export function userPayload(values: UserFormValues): Record<string, unknown> {

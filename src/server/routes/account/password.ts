@@ -7,7 +7,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { confirmPasswordProblem, oldPasswordProblem, passwordProblem } from '../../../contract/rules/index.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { requestToken } from '../../http/auth.ts';
@@ -33,20 +34,17 @@ export function passwordRoutes(app: FastifyInstance): void {
     const body = request.body as { username?: string; oldpassword?: string; password?: string; confirmpassword?: string };
     const me = request.user!;
     if (body.username !== undefined && body.username.trim() !== me.username) fail('NOT_OWN_ACCOUNT');
-    if (!body.oldpassword) fail('OLD_PASSWORD_REQUIRED');
-    if (!body.password) fail('NEW_PASSWORD_REQUIRED');
-    const problem = passwordProblem(body.password);
+    const problem = oldPasswordProblem(body.oldpassword) ?? passwordProblem(body.password, 'NEW_PASSWORD_REQUIRED')
+      ?? confirmPasswordProblem(body.confirmpassword, body.password);
     if (problem) fail(problem);
-    if (!body.confirmpassword) fail('CONFIRM_PASSWORD_REQUIRED');
-    if (body.confirmpassword !== body.password) fail('PASSWORD_MISMATCH');
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
-    if (!(await verifyPassword(body.oldpassword, user.passwordHash))) {
+    if (!(await verifyPassword(body.oldpassword!, user.passwordHash))) {
       await audit(db, request, 'password_change_failed', me.username, { reason: 'wrong old password' });
       fail('OLD_PASSWORD_WRONG');
     }
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date(), updatedBy: me.username })
+      .set({ passwordHash: await hashPassword(body.password!), updatedAt: new Date(), updatedBy: me.username })
       .where(eq(users.id, me.id));
     const ended = await db
       .update(sessions)

@@ -3,22 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { MOBILE } from '../../auth/sms.ts';
+import { nicknameAnswer, phoneProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { consumeSmsCode } from '../../auth/smsCodes.ts';
 import { userDeparts, userInfo } from '../../auth/users.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
-
-/** Section 5: at most 8 characters, only Chinese characters, letters, digits or underscore. */
-const NICKNAME = /^[\u4e00-\u9fa5A-Za-z0-9_]{1,8}$/;
-
-/** The nickname problem, if any (section 5's rules). */
-export function nicknameProblem(nickname: string | undefined): 'NICKNAME_REQUIRED' | 'NICKNAME_INVALID' | undefined {
-  if (!nickname?.trim()) return 'NICKNAME_REQUIRED';
-  return NICKNAME.test(nickname.trim()) ? undefined : 'NICKNAME_INVALID';
-}
 
 /** Register the current-user and profile-change routes. */
 export function profileRoutes(app: FastifyInstance): void {
@@ -60,16 +51,15 @@ export function profileRoutes(app: FastifyInstance): void {
     const changes: { realname?: string; phone?: string } = {};
     const changingPhone = query.phone !== undefined || query.smscode !== undefined;
     if (query.realname !== undefined || !changingPhone) {
-      const problem = nicknameProblem(query.realname);
+      const problem = nicknameAnswer(query.realname);
       if (problem) fail(problem);
       changes.realname = query.realname!.trim();
     }
     if (changingPhone) {
       const phone = (query.phone ?? '').trim();
       const code = (query.smscode ?? '').trim();
-      if (!phone) fail('PHONE_REQUIRED');
-      if (!MOBILE.test(phone)) fail('PHONE_INVALID');
-      if (!code) fail('SMS_CODE_REQUIRED');
+      const problem = phoneProblem(phone) ?? smsCodeProblem(code);
+      if (problem) fail(problem);
       // Any account holding the number blocks it, the caller's own included (nothing would change).
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
       if (owner) fail('PHONE_EXISTS');

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import { MOBILE } from '../../auth/sms.ts';
+import { confirmPasswordProblem, mobileProblem, passwordProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { fail, localeOf } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -47,13 +47,9 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     const body = request.body as { phone?: string; smscode?: string; code?: string; password?: string; confirmpassword?: string };
     const phone = (body.phone ?? '').trim();
     const code = (body.smscode ?? body.code ?? '').trim();
-    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
-    if (!code) fail('SMS_CODE_REQUIRED');
-    if (!body.password) fail('NEW_PASSWORD_REQUIRED');
-    const problem = passwordProblem(body.password);
+    const problem = mobileProblem(phone) ?? smsCodeProblem(code) ?? passwordProblem(body.password, 'NEW_PASSWORD_REQUIRED')
+      ?? confirmPasswordProblem(body.confirmpassword, body.password);
     if (problem) fail(problem);
-    if (!body.confirmpassword) fail('CONFIRM_PASSWORD_REQUIRED');
-    if (body.confirmpassword !== body.password) fail('PASSWORD_MISMATCH');
     if (!(await consumeSmsCode(app.db, phone, code, 'reset'))) {
       await audit(db, request, 'password_reset_failed', maskPhone(phone), { reason: 'wrong code' });
       fail('SMS_CODE_WRONG');
@@ -70,7 +66,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
       fail('USER_FROZEN');
     }
     // Proving the phone also forgets failed logins, as an administrator's new password does.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password!);
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       await txDb.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: user.username }).where(eq(users.id, user.id));

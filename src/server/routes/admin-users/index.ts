@@ -8,7 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
-import { hashPassword, passwordProblem } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { passwordProblem, realnameProblem } from '../../../contract/rules/index.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { userDepartments, userRoles, users } from '../../db/schema/index.ts';
@@ -38,17 +39,16 @@ const UserForm = {
 };
 
 function checkPassword(password: string | undefined, confirm: string | undefined, confirmRequired: boolean): string {
-  if (!password) fail('PASSWORD_REQUIRED');
   const problem = passwordProblem(password);
   if (problem) fail(problem);
   if ((confirmRequired || confirm !== undefined) && confirm !== password) fail('PASSWORD_MISMATCH');
-  return password;
+  return password!;
 }
 
 function checkRealname(value: string | undefined): string {
-  const realname = value?.trim();
-  if (!realname) fail('REALNAME_REQUIRED');
-  return realname;
+  const problem = realnameProblem(value);
+  if (problem) fail(problem);
+  return value!.trim();
 }
 
 export default async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {

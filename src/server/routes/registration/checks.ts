@@ -1,8 +1,7 @@
 /** What both sign-up forms check before creating anything: the fields, the password rule and the SMS code. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../../auth/passwords.ts';
-import { MOBILE } from '../../auth/sms.ts';
+import { passwordProblem, phoneProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Db } from '../../db/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -34,14 +33,10 @@ export interface Credentials {
 export async function checkCredentials(app: FastifyInstance, body: Credentials): Promise<{ username: string; password: string; phone: string }> {
   const username = checkUsername(body.username);
   const password = body.password ?? '';
-  if (!password) fail('PASSWORD_REQUIRED');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password) ?? phoneProblem(body.phone) ?? smsCodeProblem(body.smscode);
   if (problem) fail(problem);
-  const phone = body.phone?.trim() ?? '';
-  if (!phone) fail('PHONE_REQUIRED');
-  if (!MOBILE.test(phone)) fail('PHONE_INVALID');
-  const code = body.smscode?.trim() ?? '';
-  if (!code) fail('SMS_CODE_REQUIRED');
+  const phone = body.phone!.trim();
+  const code = body.smscode!.trim();
   if (await isTaken(app.db, 'username', username)) fail('USERNAME_EXISTS');
   if (await isTaken(app.db, 'phone', phone)) fail('PHONE_EXISTS');
   if (!(await consumeSmsCode(app.db, phone, code, 'change'))) fail('SMS_CODE_WRONG');

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { supplierCompanyProblem, supplierContactProblem } from '../../../contract/rules/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -67,8 +68,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     };
     const companyName = body.companyName?.trim() ?? '';
     const contact = body.contact?.trim() ?? '';
-    if (!companyName) fail('SUPPLIER_COMPANY_REQUIRED');
-    if (!contact) fail('SUPPLIER_CONTACT_REQUIRED');
+    const problem = supplierCompanyProblem(companyName) ?? supplierContactProblem(contact);
+    if (problem) fail(problem);
     const regionId = body.regionId?.trim() || null;
     const address = body.address?.trim() || null;
     const created = await registerSupplier(app, { ...body, companyName, contact, regionId, address });

@@ -9,7 +9,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { resolveSession, revokeToken } from '../../auth/sessions.ts';
-import { MOBILE } from '../../auth/sms.ts';
+import { mobileProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { roles, smsCodes, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { loginOk, ok } from '../../http/envelope.ts';
@@ -77,7 +77,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   }, async (request) => {
     const body = request.body as { phone?: string; mobile?: string; smsmode?: string };
     const phone = (body.phone ?? body.mobile ?? '').trim();
-    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
+    const problem = mobileProblem(phone);
+    if (problem) fail(problem);
     const mode = body.smsmode ?? '1';
     const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
     // what the code is for: a code of one purpose never passes for another (consumeSmsCode)
@@ -112,8 +113,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const body = request.body as { phone?: string; mobile?: string; code?: string; captcha?: string };
     const phone = (body.phone ?? body.mobile ?? '').trim();
     const code = (body.code ?? body.captcha ?? '').trim();
-    if (!MOBILE.test(phone)) fail('PHONE_INVALID');
-    if (!code) fail('SMS_CODE_REQUIRED');
+    const problem = mobileProblem(phone) ?? smsCodeProblem(code);
+    if (problem) fail(problem);
     if (!(await consumeSmsCode(app.db, phone, code, 'login'))) fail('SMS_CODE_WRONG');
     const [user] = await db.select().from(users).where(and(eq(users.phone, phone), eq(users.deleted, false))).limit(1);
     if (!user) fail('PHONE_NOT_REGISTERED');
