@@ -8,13 +8,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
+import { ADDRESS_MAX } from '../../contract/routes/registration.ts';
 import { useT } from '../../i18n/index.ts';
 import { RegionPicker } from '../common/RegionPicker/index.ts';
 import { passwordProblemKey } from './Register.tsx';
 import { MOBILE, sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
-
-/** The server's limit on the street line (POST /supplier/register). */
-const ADDRESS_MAX = 200;
 
 export default function SupplierRegister() {
   const t = useT();
