@@ -1,5 +1,5 @@
 /**
- * The designer's two server calls. The same routes as api/endpoints/print.ts, but sent silent: the
+ * The designer's two server calls, through the print contracts as api/endpoints/print.ts, but sent silent: the
  * designer shows its own messages (load failure on the page, save failure and conflicts in dialogs)
  * rather than the shell's generic notice for each failed call.
  */

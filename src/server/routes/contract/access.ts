@@ -10,13 +10,11 @@ import { fail } from '../../http/errors.ts';
 
 export type ContractRow = typeof serviceContracts.$inferSelect;
 
-type AttachmentView = ContractAttachment;
-
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /** Attachments of several contracts at once, by contract id, oldest first. */
-export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<string, AttachmentView[]>> {
-  const byContract = new Map<string, AttachmentView[]>(contractIds.map((id) => [id, []]));
+export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<string, ContractAttachment[]>> {
+  const byContract = new Map<string, ContractAttachment[]>(contractIds.map((id) => [id, []]));
   if (contractIds.length === 0) return byContract;
   const rows = await db
     .select()
@@ -29,8 +27,8 @@ export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<
   return byContract;
 }
 
-/** The API shape of a contract row. */
-export function contractView(row: ContractRow, supplierName: string, attachments: AttachmentView[]): ServiceContract {
+/** The API shape of a contract row (ServiceContract in the contract). */
+export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[]): ServiceContract {
   return {
     id: row.id,
     supplierId: row.supplierId,
