@@ -213,11 +213,16 @@ export interface CallInput<R extends RouteContract> {
   body?: BodyOf<R>;
 }
 
+/** A contract's path with its `:name` parameters filled in (for downloads and uploads, which are not `call`s). */
+export function pathOf<R extends RouteContract>(route: R, params?: ParamsOf<R>): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+}
+
 export const http = {
   /** A call described by its contract (src/contract): method and path from it, `:name` filled from params. */
   call<R extends RouteContract>(route: R, input: CallInput<R> = {}, opts: RequestOptions = {}): Promise<ResultOf<R>> {
-    const params = (input.params ?? {}) as Record<string, unknown>;
-    const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+    const path = pathOf(route, input.params);
     return call<ResultOf<R>>(path, { ...opts, method: route.method, query: input.query as Query | undefined, body: input.body });
   },
   get<T>(path: string, query?: Query, opts: RequestOptions = {}): Promise<T> {

@@ -2,7 +2,7 @@
  * The wire's outer shapes, shared by the server (which answers with them) and the browser (which reads
  * them): the envelope every call answers with, the paging envelope of lists, and a few schema helpers.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 
 /** The success message of an answer that has nothing else to say. */
 export const OK_MESSAGE = '操作成功！';
@@ -17,9 +17,10 @@ export interface Envelope<T = unknown> {
   timestamp: number;
 }
 
-/** The envelope's schema around a result schema. */
-export function Envelope<T extends TSchema>(result: T) {
+/** The envelope's schema around a result schema, with any fields a route adds beside them (see RouteContract.beside). */
+export function Envelope<T extends TSchema, B extends TProperties = {}>(result: T, beside: B = {} as B) {
   return Type.Object({
+    ...beside,
     success: Type.Boolean(),
     message: Type.String(),
     code: Type.Union([Type.Number(), Type.String()]),

@@ -3,7 +3,7 @@
  * registers as the route's schema (requests validated, answers serialised by schema, the OpenAPI
  * document generated from it) and the browser calls with types derived from it.
  */
-import type { Static, TObject, TSchema } from 'typebox';
+import type { Static, TObject, TProperties, TSchema } from 'typebox';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +20,8 @@ export interface RouteContract {
   body?: TSchema;
   /** The envelope's `result`; absent for answers that are not an envelope (see `raw`). */
   result?: TSchema;
+  /** Fields a success answer carries beside the envelope's own, at its top level (jeecg compatibility). */
+  beside?: TProperties;
   /** An answer that is not the JSON envelope: a file, a PDF, a WebSocket upgrade. */
   raw?: { contentType: string; description: string };
   /** Login-type calls answer `code: "200"` (a string) on success. */

@@ -1,35 +1,36 @@
 /** The supplier service contract and system config (section 7). */
-import { http } from '../http.ts';
-import type { ContractAttachment, ContractCheck, ServiceContract } from '../types.ts';
+import type { AttType, ContractStatus } from '../../contract/domain/serviceContract.ts';
+import { attachmentAdd, attachmentReplace, contractCheck, contractDocument, contractStatusUpdate } from '../../contract/routes/contract.ts';
+import { configByKey } from '../../contract/routes/sysconfig.ts';
+import { http, pathOf } from '../http.ts';
+
+export type { ContractAttachment, ContractCheck, ServiceContract } from '../../contract/routes/contract.ts';
 
 /** A config value by key (SYS_CONFIG_PLATFORM_NAME, …); the string 'null' means none. */
 export async function queryConfig(key: string): Promise<string | null> {
-  const value = await http.get<string | null>('/system/sysConfig/queryByKey', { key }, { silent: true });
+  const value = await http.call(configByKey, { query: { key } }, { silent: true });
   return value === 'null' || value === undefined ? null : value;
 }
 
-export function contractValidAndNotify(): Promise<ContractCheck> {
-  return http.get<ContractCheck>('/supplier/serviceContract/contractValidAndNotify');
-}
+export const contractValidAndNotify = () => http.call(contractCheck);
 
 /** The contract document (PDF) to print, sign and scan. */
 export function exportContractTemplate(id: string): Promise<Blob> {
-  return http.blob(`/supplier/serviceContract/exportContractTemplate/${encodeURIComponent(id)}`);
+  return http.blob(pathOf(contractDocument, { id }), { method: contractDocument.method });
 }
 
-/** attType: 1 invoice, 2 contract. */
+/** A file the supplier uploaded, attached to its contract as an invoice or a contract scan. */
 export interface AttachmentInput {
   contractId: string;
-  attType: 1 | 2;
+  attType: AttType;
   fileName: string;
   filePath: string;
 }
 
-export function uploadAttachment(input: AttachmentInput, replace = false): Promise<ContractAttachment[]> {
-  return http.post<ContractAttachment[]>(`/supplier/serviceContract/att/${replace ? 'reupload' : 'upload'}`, input);
-}
+/** Attach (or, with `replace`, replace every attachment of that type); answers the contract's attachments. */
+export const uploadAttachment = (input: AttachmentInput, replace = false) =>
+  http.call(replace ? attachmentReplace : attachmentAdd, { body: input });
 
-/** The supplier's confirmation sets status 3. */
-export function updateContractStatus(id: string, status: number): Promise<ServiceContract> {
-  return http.post<ServiceContract>('/supplier/serviceContract/updateStatus', undefined, { query: { id, status: String(status) } });
-}
+/** Move the contract (the supplier's confirmation sets status 3). */
+export const updateContractStatus = (id: string, status: ContractStatus) =>
+  http.call(contractStatusUpdate, { query: { id, status: String(status) } });

@@ -1,24 +1,21 @@
-/** The six pending-work counts of the header bell (section 7), polled every 6 s. */
+/** The six pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
+import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
 import { http } from '../http.ts';
-import type { PendingCounts } from '../types.ts';
+
+export type { DayStatistics, PendingCountKey, PendingCounts } from '../../contract/routes/orders.ts';
 
 /** Section 9: polling interval of the counts. */
 export const COUNTS_POLL_MS = 6_000;
 
-const BASE = '/order/orderGroupItem';
+const COUNT_KEYS = Object.keys(pendingCountRoutes) as PendingCountKey[];
 
 /** Which server path answers which count. */
-export const COUNT_PATHS: Readonly<Record<keyof PendingCounts, string>> = {
-  supplierAcceptance: `${BASE}/supplieAcceptanceCount`,
-  supplierAudit: `${BASE}/supplieAuditCount`,
-  restaurantCheck: `${BASE}/RestaurantCheckCountCount`,
-  restaurantCheckout: `${BASE}/RestaurantCheckoutCount`,
-  procurementAudit: `${BASE}/ProcurementAuditCount`,
-  price: `${BASE}/PriceCount`,
-};
+export const COUNT_PATHS: Readonly<Record<PendingCountKey, string>> = Object.fromEntries(
+  COUNT_KEYS.map((key) => [key, pendingCountRoutes[key].url]),
+) as Record<PendingCountKey, string>;
 
 /** The shortcut route each count links to (section 2). */
-export const COUNT_LINKS: Readonly<Record<keyof PendingCounts, string>> = {
+export const COUNT_LINKS: Readonly<Record<PendingCountKey, string>> = {
   supplierAcceptance: '/orederInventory',
   supplierAudit: '/acceptanceAudit',
   restaurantCheck: '/orederCheack',
@@ -27,13 +24,13 @@ export const COUNT_LINKS: Readonly<Record<keyof PendingCounts, string>> = {
   price: '/oredePricing',
 };
 
-export function getCount(key: keyof PendingCounts): Promise<number> {
-  return http.get<number>(COUNT_PATHS[key], undefined, { silent: true });
-}
+export const getCount = (key: PendingCountKey): Promise<number> => http.call(pendingCountRoutes[key], {}, { silent: true });
 
 /** All six at once; a count that fails reads 0 (the bell must keep working). */
 export async function getPendingCounts(): Promise<PendingCounts> {
-  const keys = Object.keys(COUNT_PATHS) as Array<keyof PendingCounts>;
-  const values = await Promise.all(keys.map((key) => getCount(key).then((n) => Number(n) || 0, () => 0)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as unknown as PendingCounts;
+  const values = await Promise.all(COUNT_KEYS.map((key) => getCount(key).then((n) => Number(n) || 0, () => 0)));
+  return Object.fromEntries(COUNT_KEYS.map((key, i) => [key, values[i]])) as PendingCounts;
 }
+
+/** Order lines and their value per China-time day over the last `days` days (silent: the chart says it failed). */
+export const orderStatistics = (days: number) => http.call(orderStatisticsRoute, { query: { days } }, { silent: true });

@@ -1,30 +1,19 @@
 /** The bell and the user announcements page (section 7). */
+import type { QueryOf } from '../../contract/route.ts';
+import { myNotices, noticeDetail, noticeMarkRead, noticesForUser, noticesReadAll } from '../../contract/routes/notices.ts';
 import { http } from '../http.ts';
-import type { Announcement, NoticeList, Page, PageQuery, UserAnnouncementRow } from '../types.ts';
 
-export function listByUser(): Promise<NoticeList> {
-  return http.get<NoticeList>('/sys/annountCement/listByUser', undefined, { silent: true });
-}
+export type { Announcement, AnnouncementDetail, NoticeList, UserAnnouncementRow } from '../../contract/routes/notices.ts';
+
+export const listByUser = () => http.call(noticesForUser, {}, { silent: true });
 
 /** Mark one announcement read. */
-export function markRead(anntId: string): Promise<null> {
-  return http.put<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
-}
+export const markRead = (anntId: string) => http.call(noticeMarkRead, { body: { anntId } });
 
-export function markAllRead(): Promise<null> {
-  return http.post<null>('/sys/sysAnnouncementSend/readAll');
-}
+export const markAllRead = () => http.call(noticesReadAll);
 
-export function queryAnnouncement(id: string): Promise<Announcement> {
-  return http.get<Announcement>('/sys/annountCement/queryById', { id });
-}
+export const queryAnnouncement = (id: string) => http.call(noticeDetail, { query: { id } });
 
-export interface MyAnnouncementQuery extends PageQuery {
-  readFlag?: string;
-  titile?: string;
-  msgCategory?: string;
-}
+export type MyAnnouncementQuery = QueryOf<typeof myNotices>;
 
-export function getMyAnnouncementSend(query: MyAnnouncementQuery = {}): Promise<Page<UserAnnouncementRow>> {
-  return http.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', query);
-}
+export const getMyAnnouncementSend = (query: MyAnnouncementQuery = {}) => http.call(myNotices, { query });

@@ -1,46 +1,37 @@
-/** Print templates and template types (the manager screens; the designer is another issue). */
-import { http } from '../http.ts';
-import type { Page, PageQuery } from '../types.ts';
+/** Print templates and template types (the manager screens and the designer). */
+import type { BodyOf, QueryOf } from '../../contract/route.ts';
+import {
+  templateCreate,
+  templateDelete,
+  templateGet,
+  templateList,
+  templatePdf,
+  templateTypeCreate,
+  templateTypeDelete,
+  templateTypeList,
+  templateTypeUpdate,
+  templateUpdate,
+} from '../../contract/routes/print.ts';
+import { http, pathOf } from '../http.ts';
 
-export interface TemplateSummary {
-  id: string;
-  name: string;
-  typeId: string | null;
-  private: boolean;
-  version: number;
-  [key: string]: unknown;
-}
+export type { TemplateDetail, TemplateRecord, TemplateSaved, TemplateScope, TemplateType } from '../../contract/routes/print.ts';
 
-export interface TemplateDetail extends TemplateSummary {
-  body: unknown;
-}
-
-export interface TemplateType {
-  id: string;
-  name: string;
-  [key: string]: unknown;
-}
-
-export interface TemplateInput {
-  name?: string;
-  typeId?: string | null;
-  private?: boolean;
-  body?: unknown;
-}
+export type TemplateInput = BodyOf<typeof templateCreate>;
+export type TemplateTypeInput = BodyOf<typeof templateTypeCreate>;
 
 export const templates = {
-  list: (query: PageQuery & { name?: string; typeId?: string } = {}) => http.get<Page<TemplateSummary>>('/print/templates', query),
-  get: (id: string) => http.get<TemplateDetail>(`/print/templates/${encodeURIComponent(id)}`),
-  create: (input: TemplateInput) => http.post<TemplateDetail>('/print/templates', input),
+  list: (query: QueryOf<typeof templateList> = {}) => http.call(templateList, { query }),
+  get: (id: string) => http.call(templateGet, { params: { id } }),
+  create: (input: TemplateInput) => http.call(templateCreate, { body: input }),
   /** `version` is the one read: a stale version answers 409. */
-  update: (id: string, input: TemplateInput & { version: number }) => http.put<TemplateDetail>(`/print/templates/${encodeURIComponent(id)}`, input),
-  remove: (id: string) => http.del<null>(`/print/templates/${encodeURIComponent(id)}`),
-  pdf: (id: string, body: unknown) => http.blob(`/print/templates/${encodeURIComponent(id)}/pdf`, { method: 'POST', body }),
+  update: (id: string, input: BodyOf<typeof templateUpdate>) => http.call(templateUpdate, { params: { id }, body: input }),
+  remove: (id: string) => http.call(templateDelete, { params: { id } }),
+  pdf: (id: string, body: BodyOf<typeof templatePdf>) => http.blob(pathOf(templatePdf, { id }), { method: templatePdf.method, body }),
 };
 
 export const templateTypes = {
-  list: (query: PageQuery & { name?: string } = {}) => http.get<Page<TemplateType> | TemplateType[]>('/print/templateTypes', query),
-  create: (input: { name: string; [key: string]: unknown }) => http.post<TemplateType>('/print/templateTypes', input),
-  update: (id: string, input: { name?: string; [key: string]: unknown }) => http.put<TemplateType>(`/print/templateTypes/${encodeURIComponent(id)}`, input),
-  remove: (id: string) => http.del<null>(`/print/templateTypes/${encodeURIComponent(id)}`),
+  list: (query: QueryOf<typeof templateTypeList> = {}) => http.call(templateTypeList, { query }),
+  create: (input: TemplateTypeInput) => http.call(templateTypeCreate, { body: input }),
+  update: (id: string, input: TemplateTypeInput) => http.call(templateTypeUpdate, { params: { id }, body: input }),
+  remove: (id: string) => http.call(templateTypeDelete, { params: { id } }),
 };

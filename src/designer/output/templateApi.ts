@@ -1,10 +1,11 @@
 /**
- * The designer's two server calls. The same routes as api/endpoints/print.ts, but sent silent: the
+ * The designer's two server calls, through the print contracts as api/endpoints/print.ts, but sent silent: the
  * designer shows its own messages (load failure on the page, save failure and conflicts in dialogs)
  * rather than the shell's generic notice for each failed call.
  */
 import { ApiError, http } from '../../api/http.ts';
 import type { TemplateDetail } from '../../api/endpoints/print.ts';
+import { templateGet, templateUpdate } from '../../contract/routes/print.ts';
 
 /** What the designer needs from the server; tests pass a fake. */
 export interface TemplateApi {
@@ -18,13 +19,11 @@ export class VersionConflict extends Error {
   override name = 'VersionConflict';
 }
 
-const path = (id: string): string => `/print/templates/${encodeURIComponent(id)}`;
-
 export const serverTemplateApi: TemplateApi = {
-  get: (id) => http.get<TemplateDetail>(path(id), undefined, { silent: true }),
+  get: (id) => http.call(templateGet, { params: { id } }, { silent: true }),
   async put(id, body, version) {
     try {
-      return await http.put<{ version: number }>(path(id), { body, version }, { silent: true });
+      return await http.call(templateUpdate, { params: { id }, body: { body, version } }, { silent: true });
     } catch (error) {
       if (isStaleVersion(error)) throw new VersionConflict((error as Error).message);
       throw error;

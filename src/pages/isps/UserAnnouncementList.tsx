@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { markAllRead } from '../../api/endpoints/notices.ts';
-import type { Announcement, UserAnnouncementRow } from '../../api/types.ts';
+import { markAllRead, type Announcement, type UserAnnouncementRow } from '../../api/endpoints/notices.ts';
+import { myNotices } from '../../contract/routes/notices.ts';
 import { useT } from '../../i18n/index.ts';
 import { AnnouncementDialog } from '../../shell/notices/AnnouncementDialog.tsx';
 import { markRead, refreshAll } from '../../shell/notices/noticeStore.ts';
@@ -27,7 +27,7 @@ export default function UserAnnouncementList() {
   const t = useT();
   const session = useSnapshot(sessionState);
   const userType = session.user?.userType;
-  const list = usePagedList<UserAnnouncementRow, Filters>('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
+  const list = usePagedList<UserAnnouncementRow, Filters>(myNotices.url, {
     readFlag: '',
     msgCategory: '',
     titile: '',

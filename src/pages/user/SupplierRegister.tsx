@@ -9,13 +9,11 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'wouter';
 import { http } from '../../api/http.ts';
+import { ADDRESS_MAX } from '../../contract/routes/registration.ts';
 import { useT } from '../../i18n/index.ts';
 import { RegionPicker } from '../common/RegionPicker/index.ts';
 import { emptySupplierRegisterForm, firstError, supplierRegisterRules, type SupplierRegisterForm } from './registrationForms.ts';
 import { sendRegistrationCode, useSmsCountdown } from './useSmsCountdown.ts';
-
-/** The server's limit on the street line (POST /supplier/register). */
-const ADDRESS_MAX = 200;
 
 export default function SupplierRegister() {
   const t = useT();

@@ -16,7 +16,7 @@ export function schemaOf(route: RouteContract): FastifySchema {
   if (route.body) schema.body = route.body;
   schema.response = route.raw
     ? { 200: { description: route.raw.description, content: { [route.raw.contentType]: { schema: { type: 'string', format: 'binary' } } } } }
-    : { 200: Envelope(route.result ?? Type.Null()) };
+    : { 200: Envelope(route.result ?? Type.Null(), route.beside) };
   return schema;
 }
 

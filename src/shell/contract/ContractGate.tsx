@@ -8,12 +8,12 @@ import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@man
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import type { ContractCheck } from '../../api/types.ts';
+import type { ContractCheck } from '../../api/endpoints/contract.ts';
 import { useT } from '../../i18n/index.ts';
 import { DEFAULT_ACCEPT, upload as uploadProblem } from '../rules/validators.ts';
 import { confirmLogout } from '../header/Header.tsx';
 import { sessionState } from '../state/session.ts';
-import { canConfirm, canSign, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName } from './contractRule.ts';
+import { ATT_TYPE, canConfirm, canSign, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName } from './contractRule.ts';
 import { confirmSigning, downloadTemplate, loadCheck, loadTexts, saveBlob, uploadScan, type ContractTexts, type UploadedScan } from './contractStore.ts';
 
 export function ContractGate() {
@@ -155,14 +155,14 @@ export function ContractGate() {
                   )}
                 </FileButton>
               </Group>
-              {(scans.length > 0 || (contract?.contractAttachments ?? []).some((a) => a.attType === 2)) && (
+              {(scans.length > 0 || (contract?.contractAttachments ?? []).some((a) => a.attType === ATT_TYPE.contract)) && (
                 <div>
                   <Text size="sm" fw={500}>
                     {t('flows.contract.uploaded')}
                   </Text>
                   <List size="sm" data-testid="contract-scans">
                     {(contract?.contractAttachments ?? [])
-                      .filter((a) => a.attType === 2)
+                      .filter((a) => a.attType === ATT_TYPE.contract)
                       .map((a) => (
                         <List.Item key={`s-${a.filePath}`}>{a.fileName}</List.Item>
                       ))}

@@ -1,17 +1,15 @@
-/** The supplier service-contract gate's rules (section 4). */
+/** The supplier service-contract gate's rules (section 4), over the contract's states (src/contract/domain). */
+import { ATT_TYPE, ATTACHABLE_STATUS, CONTRACT_STATUS, CONTRACT_STATES } from '../../contract/domain/serviceContract.ts';
 
-export const CONTRACT_STATUS = { notInitiated: 0, awaitingSupplier: 1, supplierSigned: 3, bothSigned: 9, effective: 12 } as const;
+export { ATT_TYPE, CONTRACT_STATUS };
 
-/** Attachment types (section 3). */
-export const ATT_TYPE = { invoice: 1, contract: 2 } as const;
-
-/** What the rules read of a contract (src/api/types.ts ServiceContract fits). */
+/** What the rules read of a contract (the contract's ServiceContract fits). */
 export interface ContractLike {
   status: number;
   contractAttachments?: ReadonlyArray<{ attType?: number }>;
 }
 
-/** What the rules read of the check answer (src/api/types.ts ContractCheck fits). */
+/** What the rules read of the check answer (the contract's ContractCheck fits). */
 export interface ContractCheckLike {
   isOpen: boolean;
   contract: ContractLike | null;
@@ -45,13 +43,14 @@ export function expiryBannerVisible(check: ContractCheckLike | null | undefined)
 export function contractStatusKey(check: ContractCheckLike): string {
   const status = check.contract?.status;
   if (status === undefined) return 'flows.contract.missing';
-  if ([0, 1, 3, 9].includes(status)) return `flows.contract.status${status}`;
+  // every state before effective has its own text; effective (and anything unknown) the generic one
+  if (status !== CONTRACT_STATUS.effective && (CONTRACT_STATES as readonly number[]).includes(status)) return `flows.contract.status${status}`;
   return 'flows.contract.statusOther';
 }
 
 /** Only a contract awaiting the supplier can be downloaded, uploaded to and confirmed. */
 export function canSign(check: ContractCheckLike | null | undefined): boolean {
-  return check?.contract?.status === CONTRACT_STATUS.awaitingSupplier;
+  return check?.contract?.status === ATTACHABLE_STATUS;
 }
 
 /** Contract scans already attached on the server. */

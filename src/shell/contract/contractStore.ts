@@ -2,9 +2,8 @@
  * The supplier contract gate's calls (sections 4, 7): the check, the config texts, the template
  * download, the scan upload and the confirmation, over src/api/endpoints.
  */
-import { contractValidAndNotify, exportContractTemplate, queryConfig, updateContractStatus, uploadAttachment } from '../../api/endpoints/contract.ts';
+import { contractValidAndNotify, exportContractTemplate, queryConfig, updateContractStatus, uploadAttachment, type ContractCheck } from '../../api/endpoints/contract.ts';
 import { uploadFile } from '../../api/endpoints/files.ts';
-import type { ContractCheck } from '../../api/types.ts';
 import { ATT_TYPE, CONTRACT_STATUS } from './contractRule.ts';
 
 export interface ContractTexts {
@@ -33,10 +32,10 @@ export async function downloadTemplate(contractId: string): Promise<Blob | null>
   return blob.size > 0 ? blob : null;
 }
 
-/** Store the signed scan (POST /sys/common/upload); the stored path comes back as `path` (or `message`). */
+/** Store the signed scan (POST /sys/common/upload); the answer names the stored path. */
 export async function uploadScan(file: File): Promise<UploadedScan> {
-  const answer = (await uploadFile(file)) as unknown as { path?: string; message?: string; fileName?: string };
-  return { fileName: answer.fileName ?? file.name, filePath: answer.path ?? answer.message ?? '' };
+  const answer = await uploadFile(file);
+  return { fileName: answer.fileName || file.name, filePath: answer.path };
 }
 
 /** Attach the uploaded scans to the contract, then confirm the signature (status 3). */

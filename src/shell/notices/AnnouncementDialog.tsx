@@ -7,7 +7,7 @@ import { ActionIcon, Button, Group, Modal, ScrollArea, Text, Title, Typography }
 import { useViewportSize } from '@mantine/hooks';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import type { Announcement } from '../../api/types.ts';
+import type { Announcement } from '../../api/endpoints/notices.ts';
 import { useT } from '../../i18n/index.ts';
 import { canHandle, dialogBodyHeight, dialogWidth, handleTarget } from './dialogLayout.ts';
 

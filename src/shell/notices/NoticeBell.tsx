@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Badge, Divider, Group, Indicator, Popover, ScrollAr
 import { IconBell } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { Announcement } from '../../api/types.ts';
+import type { Announcement } from '../../api/endpoints/notices.ts';
 import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';

@@ -4,8 +4,7 @@
  */
 import { proxy } from 'valtio';
 import { getCount } from '../../api/endpoints/counts.ts';
-import { listByUser, markRead as markReadCall, queryAnnouncement } from '../../api/endpoints/notices.ts';
-import type { Announcement } from '../../api/types.ts';
+import { listByUser, markRead as markReadCall, queryAnnouncement, type Announcement } from '../../api/endpoints/notices.ts';
 import { countKeysFor, emptyCounts, toCount, type CountKey, type Counts } from './pendingCounts.ts';
 
 export const noticeState = proxy({

@@ -3,8 +3,7 @@
  * The server answers 0 to a user outside a count's scope (src/server/routes/orders/counts.ts), so the
  * bell asks only the relevant ones.
  */
-import { COUNT_LINKS } from '../../api/endpoints/counts.ts';
-import type { PendingCounts } from '../../api/types.ts';
+import { COUNT_LINKS, type PendingCounts } from '../../api/endpoints/counts.ts';
 
 export type CountKey = keyof PendingCounts;
 export type Counts = PendingCounts;

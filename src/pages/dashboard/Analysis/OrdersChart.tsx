@@ -5,14 +5,8 @@
 import { useEffect, useState } from 'react';
 import { Card, Text } from '@mantine/core';
 import { CompositeChart } from '@mantine/charts';
-import { http } from '../../../api/http.ts';
+import { orderStatistics, type DayStatistics } from '../../../api/endpoints/counts.ts';
 import { usePageT } from '../../common/index.ts';
-
-export interface DayStatistics {
-  date: string;
-  count: number;
-  amount: number;
-}
 
 export const CHART_DAYS = 30;
 
@@ -24,7 +18,7 @@ export function OrdersChart() {
   const [data, setData] = useState<DayStatistics[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    http.get<DayStatistics[]>('/order/orderGroupItem/statistics', { days: CHART_DAYS }, { silent: true })
+    orderStatistics(CHART_DAYS)
       .then(setData)
       .catch(() => setFailed(true));
   }, []);

@@ -2,11 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
-import { http } from '../../../api/http.ts';
-import type { Announcement } from '../../../api/types.ts';
+import { getMyAnnouncementSend, type Announcement } from '../../../api/endpoints/notices.ts';
 import { AnnouncementDialog } from '../../../shell/notices/AnnouncementDialog.tsx';
 import { markRead } from '../../../shell/notices/noticeStore.ts';
-import type { Page } from '../../common/index.ts';
 import { usePageT } from '../../common/index.ts';
 
 const PRIORITY_COLOR: Record<string, string> = { L: 'gray', M: 'orange', H: 'red' };
@@ -18,7 +16,7 @@ export function RecentAnnouncements({ userType }: { userType: number | string | 
   const [open, setOpen] = useState<Announcement | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    http.get<Page<Announcement>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { pageNo: 1, pageSize: RECENT_COUNT })
+    getMyAnnouncementSend({ pageNo: 1, pageSize: RECENT_COUNT })
       .then((page) => setRows(page.records))
       .catch(() => {});
   }, [version]);

@@ -1,24 +1,11 @@
-/** An announcement as /sys/annountCement/list returns it (the API spells the title `titile`). */
-export interface AdminAnnouncement {
-  id: string;
-  titile: string;
-  msgContent: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  sender: string | null;
-  priority: string;
-  msgCategory: string;
-  msgType: string;
-  /** '0' draft, '1' released, '2' revoked. */
-  sendStatus: string;
-  sendTime: string | null;
-  cancelTime: string | null;
-  openType: string | null;
-  openPage: string | null;
-  userIds: string | null;
-  createTime: string | null;
-}
+/** An announcement as /sys/annountCement/list returns it (the API spells the title `titile`), and its value lists. */
+import type { AdminAnnouncement as Answered } from '../../../contract/routes/notices.ts';
 
-export const PRIORITIES = ['L', 'M', 'H'] as const;
-export const CATEGORIES = ['1', '2'] as const;
-export const SEND_STATUSES = ['0', '1', '2'] as const;
+export { CATEGORIES, PRIORITIES, SEND_STATUSES } from '../../../contract/domain/announcement.ts';
+
+/** The fields the list and the form read. */
+export type AdminAnnouncement = Pick<
+  Answered,
+  | 'id' | 'titile' | 'msgContent' | 'startTime' | 'endTime' | 'sender' | 'priority' | 'msgCategory' | 'msgType'
+  | 'sendStatus' | 'sendTime' | 'cancelTime' | 'openType' | 'openPage' | 'userIds' | 'createTime'
+>;

@@ -1,3 +1,5 @@
+import { CONFIG_VALUE_MAX, type ConfigRow } from '../../../contract/routes/sysconfig.ts';
+
 /** The sys_setting items (section 3), in the order the form shows them; other items follow under their own key. */
 export const SETTING_KEYS = ['platformName', 'institutionName', 'registerEnable', 'casEnable', 'icp', 'logo', 'ico', 'bg'] as const;
 
@@ -12,11 +14,8 @@ export function changedSettings<T extends { id: string; itemValue: string }>(ite
   return items.filter((item) => values[item.id] !== undefined && values[item.id] !== item.itemValue);
 }
 
-/** A platform config key as GET /system/sysConfig/list answers it. */
-export interface ConfigRow { key: string; value: string | null; description: string }
-
-/** The longest value the server accepts for a config key. */
-export const CONFIG_VALUE_MAX = 2000;
+/** A platform config key as GET /system/sysConfig/list answers it, and the longest value the server accepts. */
+export { CONFIG_VALUE_MAX, type ConfigRow };
 
 /** Config keys whose value is a switch ('1' on, '0' off) rather than text. */
 export const SWITCH_CONFIG_KEYS: ReadonlySet<string> = new Set(['SYS_CONFIG_CONTRACT_CHECK']);

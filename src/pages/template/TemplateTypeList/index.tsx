@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { templateTypes } from '../../../api/endpoints/print.ts';
+import { templateTypeList } from '../../../contract/routes/print.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import type { TemplateType } from '../common/types.ts';
@@ -10,7 +11,7 @@ import { TypeFormModal } from './TypeFormModal.tsx';
 
 export default function TemplateTypeList() {
   const tp = usePageT();
-  const list = usePagedList<TemplateType, { name: string }>('/print/templateTypes', { name: '' });
+  const list = usePagedList<TemplateType, { name: string }>(templateTypeList.url, { name: '' });
   const [editing, setEditing] = useState<TemplateType | null>(null);
   const [formOpen, setFormOpen] = useState(false);
 
@@ -18,7 +19,7 @@ export default function TemplateTypeList() {
     const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('templateType.confirmDelete', { name: type.name }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await http.del(`/print/templateTypes/${type.id}`);
+      await templateTypes.remove(type.id);
       notifySuccess(tp('common.deleteSuccess'));
       list.reload();
     } catch { /* shown by the shell */ }
@@ -28,7 +29,7 @@ export default function TemplateTypeList() {
     { key: 'name', title: tp('templateType.name') },
     { key: 'code', title: tp('templateType.code') },
     { key: 'sortNo', title: tp('common.sortNo') },
-    { key: 'createTime', title: tp('common.createTime'), render: (r) => formatTime(r.createTime ?? r.createdAt) },
+    { key: 'createTime', title: tp('common.createTime'), render: (r) => formatTime(r.createdAt) },
     {
       key: 'actions', title: tp('common.actions'),
       render: (r) => (

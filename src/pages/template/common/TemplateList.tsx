@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { http } from '../../../api/http.ts';
+import { templates } from '../../../api/endpoints/print.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePageT, type Column } from '../../common/index.ts';
 import { copyName } from './blank.ts';
@@ -23,8 +23,8 @@ export function TemplateList({ title, fixedScope }: { title: string; fixedScope?
 
   async function copy(row: TemplateRecord) {
     try {
-      const full = await http.get<{ body: unknown; typeId: string | null; private: boolean; name: string }>(`/print/templates/${row.id}`);
-      await http.post('/print/templates', { name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body });
+      const full = await templates.get(row.id);
+      await templates.create({ name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body });
       notifySuccess(tp('template.copied'));
       list.reload();
     } catch { /* shown by the shell */ }
@@ -34,7 +34,7 @@ export function TemplateList({ title, fixedScope }: { title: string; fixedScope?
     const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('template.confirmDelete', { name: row.name }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await http.del(`/print/templates/${row.id}`);
+      await templates.remove(row.id);
       notifySuccess(tp('common.deleteSuccess'));
       list.reload();
     } catch { /* shown by the shell */ }

@@ -1,20 +1,2 @@
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  typeId: string | null;
-  typeName: string | null;
-  ownerId: string | null;
-  private: boolean;
-  version: number;
-  updatedBy: string | null;
-  updatedAt: string;
-}
-
-export interface TemplateType {
-  id: string;
-  name: string;
-  code: string;
-  sortNo: number;
-  createTime?: string;
-  createdAt?: string;
-}
+/** A template list row and a template type, as the print routes answer them (src/contract/routes/print.ts). */
+export type { TemplateRecord, TemplateType } from '../../../api/endpoints/print.ts';

@@ -1,7 +1,6 @@
 /** The template list: the server filters by name, type and scope and pages. */
 import { useEffect, useState } from 'react';
-import { http } from '../../../api/http.ts';
-import { cleanQuery, type Page } from '../../common/index.ts';
+import { templates } from '../../../api/endpoints/print.ts';
 import { templateListQuery, type TemplateScope } from './scope.ts';
 import type { TemplateRecord } from './types.ts';
 
@@ -19,7 +18,8 @@ export function useTemplateList(initial: TemplateFilters, pageSize = 10) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    http.get<Page<TemplateRecord>>('/print/templates', cleanQuery(templateListQuery(applied, pageNo, pageSize)))
+    const query = templateListQuery(applied, pageNo, pageSize);
+    templates.list({ ...query, name: query.name.trim() || undefined, typeId: query.typeId || undefined })
       .then((page) => {
         if (!live) return;
         setRows(page.records);

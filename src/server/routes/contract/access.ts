@@ -1,6 +1,7 @@
 /** Reading contracts as the API shows them, and deciding whether the caller is their supplier or the platform. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContractAttachment, ServiceContract } from '../../../contract/routes/contract.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
@@ -9,32 +10,11 @@ import { fail } from '../../http/errors.ts';
 
 export type ContractRow = typeof serviceContracts.$inferSelect;
 
-export interface AttachmentView {
-  id: string;
-  fileName: string;
-  filePath: string;
-  attType: number;
-}
-
-/** A contract as the back office reads it (section 3 names, with the supplier for the platform's lists). */
-export interface ContractView {
-  id: string;
-  supplierId: string;
-  supplierName: string;
-  status: number;
-  beginDate: string | null;
-  endDate: string | null;
-  totalAmount: number | null;
-  annualTrade: number | null;
-  createTime: string;
-  contractAttachments: AttachmentView[];
-}
-
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /** Attachments of several contracts at once, by contract id, oldest first. */
-export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<string, AttachmentView[]>> {
-  const byContract = new Map<string, AttachmentView[]>(contractIds.map((id) => [id, []]));
+export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<string, ContractAttachment[]>> {
+  const byContract = new Map<string, ContractAttachment[]>(contractIds.map((id) => [id, []]));
   if (contractIds.length === 0) return byContract;
   const rows = await db
     .select()
@@ -47,8 +27,8 @@ export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<
   return byContract;
 }
 
-/** The API shape of a contract row. */
-export function contractView(row: ContractRow, supplierName: string, attachments: AttachmentView[]): ContractView {
+/** The API shape of a contract row (ServiceContract in the contract). */
+export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[]): ServiceContract {
   return {
     id: row.id,
     supplierId: row.supplierId,

@@ -5,39 +5,26 @@
  * every attachment of that type.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ATTACHABLE_STATUS, isAttType, STATUS_NAMES } from '../../../contract/domain/serviceContract.ts';
+import { attachmentAdd, attachmentReplace } from '../../../contract/routes/contract.ts';
 import { audit } from '../../auth/audit.ts';
 import { contractAttachments, files } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute, type ContractRequest } from '../../http/route.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { attachmentsOf, contractForCaller } from './access.ts';
-import { ATT_TYPE, CONTRACT_STATUS, STATUS_NAMES } from './status.ts';
-
-const AttachmentBody = Type.Object({
-  contractId: Type.Optional(Type.String({ maxLength: 64 })),
-  attType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 4 })])),
-  fileName: Type.Optional(Type.String({ maxLength: 300 })),
-  filePath: Type.Optional(Type.String({ maxLength: 300 })),
-});
-
-interface AttachmentInput {
-  contractId?: string;
-  attType?: number | string;
-  fileName?: string;
-  filePath?: string;
-}
 
 /** Register att/upload and att/reupload. */
 export function attachmentRoutes(app: FastifyInstance): void {
-  const attach = (mode: 'add' | 'replace') => async (request: FastifyRequest) => {
-    const body = request.body as AttachmentInput;
+  const attach = (mode: 'add' | 'replace') => async (request: ContractRequest<typeof attachmentAdd>) => {
+    const body = request.body;
     const { contract, isOwner, isPlatform } = await contractForCaller(app, request, body.contractId);
     if (!isOwner) fail(isPlatform ? 'CONTRACT_SUPPLIER_ONLY' : 'CONTRACT_NOT_YOURS');
-    if (contract.status !== CONTRACT_STATUS.awaitingSupplier) fail('CONTRACT_ATT_LOCKED', { status: STATUS_NAMES[contract.status] ?? contract.status });
+    if (contract.status !== ATTACHABLE_STATUS) fail('CONTRACT_ATT_LOCKED', { status: STATUS_NAMES[contract.status as keyof typeof STATUS_NAMES] ?? contract.status });
     const attType = Number(body.attType);
-    if (attType !== ATT_TYPE.invoice && attType !== ATT_TYPE.contract) fail('CONTRACT_ATT_TYPE_INVALID');
+    if (!isAttType(attType)) fail('CONTRACT_ATT_TYPE_INVALID');
     // Only a file this user uploaded: a path typed by hand, or someone else's file, is refused.
     const filePath = (body.filePath ?? '').trim();
     const [file] = filePath
@@ -62,6 +49,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
     return ok(attachments.get(contract.id) ?? [], '上传成功');
   };
 
-  app.post('/supplier/serviceContract/att/upload', { schema: { body: AttachmentBody } }, attach('add'));
-  app.post('/supplier/serviceContract/att/reupload', { schema: { body: AttachmentBody } }, attach('replace'));
+  addRoute(app, attachmentAdd, {}, attach('add'));
+  const replace = attach('replace');
+  addRoute(app, attachmentReplace, {}, (request) => replace(request));
 }

@@ -1,5 +1,5 @@
 /** Dates of the contract: days are yyyy-mm-dd in the server's time zone. */
-import { CONTRACT_STATUS } from './status.ts';
+import { CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
 
 /** An effective contract ending within this many days (or already ended) shows the expiry banner. */
 export const EXPIRY_NOTICE_DAYS = 30;

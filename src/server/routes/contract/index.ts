@@ -4,10 +4,11 @@
  */
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { contractCheck, contractDocument, contractList } from '../../../contract/routes/contract.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { configValue } from '../../db/config.ts';
 import { attachmentsOf, contractForCaller, contractView } from './access.ts';
 import { attachmentRoutes } from './attachments.ts';
@@ -18,7 +19,7 @@ import { statusRoutes } from './updateStatus.ts';
 export default async function contractRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/supplier/serviceContract/contractValidAndNotify', async (request) => {
+  addRoute(app, contractCheck, {}, async (request) => {
     const user = request.user!;
     const serviceManagerInfo = {
       name: (await configValue(app.db, 'SYS_CONFIG_SERVICE_MANAGER_NAME')) ?? '',
@@ -44,18 +45,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     });
   });
 
-  app.get('/supplier/serviceContract/list', {
-    config: { perm: PERMS.contractManage },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        status: Type.Optional(Type.Integer()),
-        supplierName: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { pageNo?: number; pageSize?: number; status?: number; supplierName?: string };
+  addRoute(app, contractList, { config: { perm: PERMS.contractManage } }, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const name = query.supplierName?.trim();
     const where = and(
@@ -82,10 +73,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     return ok(page(records, total, current, size));
   });
 
-  app.get('/supplier/serviceContract/exportContractTemplate/:id', {
-    schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }) },
-  }, async (request, reply) => {
-    const access = await contractForCaller(app, request, (request.params as { id: string }).id);
+  addRoute(app, contractDocument, {}, async (request, reply) => {
+    const access = await contractForCaller(app, request, request.params.id);
     return exportContractPdf(app, access, reply);
   });
 

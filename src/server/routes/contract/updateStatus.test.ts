@@ -4,7 +4,7 @@ import { auditLog, serviceContracts } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { expiryNotify, localDate } from './dates.ts';
 import { FEE_TIERS, technicalServiceFee } from './fees.ts';
-import { transitionActor } from './status.ts';
+import { transitionActor } from '../../../contract/domain/serviceContract.ts';
 import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 
 let server: TestServer;

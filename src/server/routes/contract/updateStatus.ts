@@ -1,40 +1,35 @@
 /**
- * POST /supplier/serviceContract/updateStatus?id&status: the contract's state machine (status.ts).
+ * POST /supplier/serviceContract/updateStatus?id&status: the contract's state machine (src/contract/domain/serviceContract.ts).
  * The supplier confirms its own signature (1 -> 3, only with a contract scan uploaded); the platform
  * initiates (0 -> 1), countersigns (3 -> 9) and puts the contract into effect (9 -> 12).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { ATT_TYPE, CONTRACT_STATUS, contractTransition, isContractStatus, STATUS_NAMES } from '../../../contract/domain/serviceContract.ts';
+import { contractStatusUpdate } from '../../../contract/routes/contract.ts';
 import { audit } from '../../auth/audit.ts';
 import { contractAttachments, serviceContracts } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, OK_MESSAGE } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { localDate } from './dates.ts';
 import { attachmentsOf, contractForCaller, contractView, type ContractRow } from './access.ts';
 import { technicalServiceFee } from './fees.ts';
-import { ATT_TYPE, CONTRACT_STATUS, isContractStatus, STATUS_NAMES, transitionActor } from './status.ts';
 
 /** Register updateStatus. */
 export function statusRoutes(app: FastifyInstance): void {
-  app.post('/supplier/serviceContract/updateStatus', {
-    schema: {
-      querystring: Type.Object({
-        id: Type.Optional(Type.String({ maxLength: 64 })),
-        status: Type.Optional(Type.String({ maxLength: 4 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { id?: string; status?: string };
+  addRoute(app, contractStatusUpdate, {}, async (request) => {
+    const query = request.query;
     const to = /^\d{1,2}$/.test(query.status ?? '') ? Number(query.status) : NaN;
     if (!isContractStatus(to)) fail('CONTRACT_STATUS_INVALID', { status: query.status ?? '' });
     const { contract, supplier, isOwner, isPlatform } = await contractForCaller(app, request, query.id);
     const from = contract.status;
-    const actor = transitionActor(from, to);
-    if (!actor) fail('CONTRACT_TRANSITION_REFUSED', { from: STATUS_NAMES[from] ?? from, to: STATUS_NAMES[to] });
+    const transition = contractTransition(from, to);
+    if (!transition) fail('CONTRACT_TRANSITION_REFUSED', { from: STATUS_NAMES[from as keyof typeof STATUS_NAMES] ?? from, to: STATUS_NAMES[to] });
+    const actor = transition.by;
     if (actor === 'supplier' && !isOwner) fail('CONTRACT_SUPPLIER_ONLY');
     if (actor === 'platform' && !isPlatform) fail('CONTRACT_PLATFORM_ONLY');
-    if (to === CONTRACT_STATUS.supplierSigned) {
+    if (transition.needsScan) {
       const [scan] = await app.db
         .select({ id: contractAttachments.id })
         .from(contractAttachments)

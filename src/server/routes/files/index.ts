@@ -4,21 +4,14 @@
  * for signed-in users only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileUpload, imageUpload, storedFile, type UploadResult } from '../../../contract/routes/files.ts';
 import { audit } from '../../auth/audit.ts';
 import { files } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { serveStoredFile } from './serve.ts';
 import { receiveFile } from './upload.ts';
-
-/** What an upload answers: jeecg's shape puts the path in `message`; result repeats it with the details. */
-export interface UploadResult {
-  path: string;
-  fileName: string;
-  fileType: string;
-  contentType: string;
-  size: number;
-}
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const upload = (accept: 'any' | 'image') => async (request: FastifyRequest) => {
@@ -47,14 +40,14 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       contentType: received.type.mime,
       size: received.bytes.length,
     };
-    // Section 3's upload response {message: path, fileName, fileType}, inside the usual envelope.
+    // Section 3's upload response {message: path, fileName, fileType}, inside the usual envelope (jeecg's shape puts the path in `message`).
     return { ...ok(result, path), fileName: result.fileName, fileType: result.fileType };
   };
 
-  app.post('/sys/common/upload', upload('any'));
-  app.post('/sys/common/imgupload', upload('image'));
+  addRoute(app, fileUpload, {}, upload('any'));
+  addRoute(app, imageUpload, {}, upload('image'));
 
-  app.get('/sys/common/static/*', (request, reply) =>
+  addRoute(app, storedFile, {}, (request, reply) =>
     serveStoredFile(app, (request.params as { '*': string })['*'], request.raw.url ?? '', reply),
   );
 }

@@ -4,6 +4,7 @@
  * ALL announcements get their send row lazily, when the user reads one.
  */
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { READ_FLAG, SEND_STATUS } from '../../../contract/domain/announcement.ts';
 import type { Db } from '../../db/index.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
 
@@ -28,13 +29,13 @@ export async function announcementIds(db: Db, userId: string, where: SQL): Promi
 /** Released, not deleted, and for everyone or addressed to the user (use with `withSendRow`). */
 export const addressed = (): SQL =>
   and(
-    eq(announcements.sendStatus, '1'),
+    eq(announcements.sendStatus, SEND_STATUS.released),
     eq(announcements.deleted, false),
     or(eq(announcements.msgType, 'ALL'), isNotNull(announcementSends.id)),
   )!;
 
 /** Not yet read by the user (use with `withSendRow`). */
-export const unread = (): SQL => or(isNull(announcementSends.id), eq(announcementSends.readFlag, '0'))!;
+export const unread = (): SQL => or(isNull(announcementSends.id), eq(announcementSends.readFlag, READ_FLAG.unread))!;
 
 export const newestFirst = [desc(announcements.sendTime), desc(announcements.createdAt)];
 
@@ -55,10 +56,10 @@ export async function markRead(db: Db, userId: string, anntIds: string[]): Promi
   const now = new Date();
   await db
     .insert(announcementSends)
-    .values(anntIds.map((anntId) => ({ anntId, userId, readFlag: '1', readTime: now })))
+    .values(anntIds.map((anntId) => ({ anntId, userId, readFlag: READ_FLAG.read, readTime: now })))
     .onConflictDoUpdate({
       target: [announcementSends.anntId, announcementSends.userId],
-      set: { readFlag: '1', readTime: now },
-      setWhere: eq(announcementSends.readFlag, '0'),
+      set: { readFlag: READ_FLAG.read, readTime: now },
+      setWhere: eq(announcementSends.readFlag, READ_FLAG.unread),
     });
 }

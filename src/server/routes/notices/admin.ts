@@ -5,18 +5,25 @@
  */
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { AnnouncementBody, announcementValues, splitIds, type AnnouncementInput } from './input.ts';
+import { isEditable, SEND_STATUS } from '../../../contract/domain/announcement.ts';
+import {
+  announcementAdd,
+  announcementDelete,
+  announcementEdit,
+  announcementList,
+  announcementRelease,
+  announcementRevoke,
+} from '../../../contract/routes/notices.ts';
+import { addRoute } from '../../http/route.ts';
+import { announcementValues, splitIds } from './input.ts';
 import { escapeLike } from './user.ts';
 import { adminAnnouncement } from './view.ts';
-
-const IdQuery = Type.Object({ id: Type.Optional(Type.String({ maxLength: 100 })) });
 
 /** NOTIFY payloads are limited (8000 bytes in PostgreSQL); the title is at most 100 characters anyway. */
 const MSG_TXT_MAX = 200;
@@ -24,20 +31,8 @@ const MSG_TXT_MAX = 200;
 export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/sys/annountCement/list', {
-    config: { perm: PERMS.announcementList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        titile: Type.Optional(Type.String({ maxLength: 100 })),
-        sendStatus: Type.Optional(Type.String({ maxLength: 2 })),
-        priority: Type.Optional(Type.String({ maxLength: 2 })),
-        msgCategory: Type.Optional(Type.String({ maxLength: 2 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { pageNo?: number; pageSize?: number; titile?: string; sendStatus?: string; priority?: string; msgCategory?: string };
+  addRoute(app, announcementList, { config: { perm: PERMS.announcementList } }, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const where = and(
       eq(announcements.deleted, false),
@@ -53,26 +48,20 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(page(rows.map(adminAnnouncement), total, current, size));
   });
 
-  app.post('/sys/annountCement/add', {
-    config: { perm: PERMS.announcementAdd },
-    schema: { body: AnnouncementBody },
-  }, async (request) => {
-    const values = await announcementValues(db, request.body as AnnouncementInput);
+  addRoute(app, announcementAdd, { config: { perm: PERMS.announcementAdd } }, async (request) => {
+    const values = await announcementValues(db, request.body);
     const [row] = await db
       .insert(announcements)
-      .values({ ...values, sendStatus: '0', createdBy: request.user!.username })
+      .values({ ...values, sendStatus: SEND_STATUS.draft, createdBy: request.user!.username })
       .returning();
     await audit(db, request, 'announcement_add', row.id, { titile: row.titile });
     return ok(adminAnnouncement(row), '添加成功！');
   });
 
-  app.put('/sys/annountCement/edit', {
-    config: { perm: PERMS.announcementEdit },
-    schema: { body: Type.Intersect([Type.Object({ id: Type.String({ maxLength: 100 }) }), AnnouncementBody]) },
-  }, async (request) => {
-    const body = request.body as AnnouncementInput & { id: string };
+  addRoute(app, announcementEdit, { config: { perm: PERMS.announcementEdit } }, async (request) => {
+    const body = request.body;
     const existing = await findAnnouncement(db, body.id);
-    if (existing.sendStatus === '1') fail('ANNT_NOT_EDITABLE');
+    if (!isEditable(existing.sendStatus)) fail('ANNT_NOT_EDITABLE');
     const values = await announcementValues(db, body);
     const [row] = await db
       .update(announcements)
@@ -83,12 +72,9 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(adminAnnouncement(row), '编辑成功！');
   });
 
-  app.delete('/sys/annountCement/delete', {
-    config: { perm: PERMS.announcementEdit },
-    schema: { querystring: IdQuery },
-  }, async (request) => {
-    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
-    if (existing.sendStatus === '1') fail('ANNT_NOT_DELETABLE');
+  addRoute(app, announcementDelete, { config: { perm: PERMS.announcementEdit } }, async (request) => {
+    const existing = await findAnnouncement(db, request.query.id);
+    if (!isEditable(existing.sendStatus)) fail('ANNT_NOT_DELETABLE');
     await db
       .update(announcements)
       .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
@@ -97,18 +83,15 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '删除成功！');
   });
 
-  app.get('/sys/annountCement/doReleaseData', {
-    config: { perm: PERMS.announcementRelease },
-    schema: { querystring: IdQuery },
-  }, async (request) => {
-    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
-    if (existing.sendStatus === '1') fail('ANNT_ALREADY_RELEASED');
+  addRoute(app, announcementRelease, { config: { perm: PERMS.announcementRelease } }, async (request) => {
+    const existing = await findAnnouncement(db, request.query.id);
+    if (existing.sendStatus === SEND_STATUS.released) fail('ANNT_ALREADY_RELEASED');
     const recipients = existing.msgType === 'USER' ? splitIds(existing.userIds) : [];
     const now = new Date();
     const row = await db.transaction(async (tx) => {
       const [released] = await tx
         .update(announcements)
-        .set({ sendStatus: '1', sendTime: now, cancelTime: null, sender: request.user!.realname || request.user!.username, updatedAt: now, updatedBy: request.user!.username })
+        .set({ sendStatus: SEND_STATUS.released, sendTime: now, cancelTime: null, sender: request.user!.realname || request.user!.username, updatedAt: now, updatedBy: request.user!.username })
         .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, existing.sendStatus)))
         .returning();
       if (!released) fail('ANNT_ALREADY_RELEASED'); // released by someone else meanwhile
@@ -124,17 +107,14 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(adminAnnouncement(row), '该系统通知发布成功');
   });
 
-  app.get('/sys/annountCement/doReprovedData', {
-    config: { perm: PERMS.announcementRevoke },
-    schema: { querystring: IdQuery },
-  }, async (request) => {
-    const existing = await findAnnouncement(db, (request.query as { id?: string }).id);
-    if (existing.sendStatus !== '1') fail('ANNT_NOT_RELEASED');
+  addRoute(app, announcementRevoke, { config: { perm: PERMS.announcementRevoke } }, async (request) => {
+    const existing = await findAnnouncement(db, request.query.id);
+    if (existing.sendStatus !== SEND_STATUS.released) fail('ANNT_NOT_RELEASED');
     const now = new Date();
     const [row] = await db
       .update(announcements)
-      .set({ sendStatus: '2', cancelTime: now, updatedAt: now, updatedBy: request.user!.username })
-      .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, '1')))
+      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updatedAt: now, updatedBy: request.user!.username })
+      .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, SEND_STATUS.released)))
       .returning();
     if (!row) fail('ANNT_NOT_RELEASED');
     await audit(db, request, 'announcement_revoke', row.id, { titile: row.titile });

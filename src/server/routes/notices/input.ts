@@ -1,34 +1,14 @@
 /** Checking and normalising what the announcement form sends, before it is stored. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { CATEGORIES, DEFAULT_PRIORITY, CATEGORY, MSG_TYPES, OPEN_TYPES, PRIORITIES } from '../../../contract/domain/announcement.ts';
+import type { AnnouncementInput } from '../../../contract/routes/notices.ts';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { parseDateTime } from './view.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-/** The add form; edit adds the id. userIds come comma separated (the admin form's way) or as a list. */
-export const AnnouncementBody = Type.Object({
-  titile: Type.Optional(Type.String({ maxLength: 1000 })),
-  // rich text with pasted images (data: URLs) can be large; the request body limit caps it anyway
-  msgContent: optionalText(1_500_000),
-  startTime: optionalText(40),
-  endTime: optionalText(40),
-  priority: optionalText(10),
-  msgCategory: optionalText(10),
-  msgType: optionalText(10),
-  userIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 }), Type.Null()])),
-  openType: optionalText(20),
-  openPage: optionalText(500),
-  busId: optionalText(100),
-  busType: optionalText(100),
-});
-export type AnnouncementInput = Static<typeof AnnouncementBody>;
-
-export const PRIORITIES = ['L', 'M', 'H'] as const;
-export const CATEGORIES = ['1', '2'] as const;
+const oneOf = (list: readonly string[], value: string): boolean => list.includes(value);
 
 const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
 
@@ -42,16 +22,16 @@ export async function announcementValues(db: Db, input: AnnouncementInput) {
   const titile = (input.titile ?? '').trim();
   if (!titile) fail('ANNT_TITLE_REQUIRED');
   if ([...titile].length > 100) fail('ANNT_TITLE_LENGTH');
-  const priority = blank(input.priority) ? 'L' : input.priority!.trim();
-  if (!(PRIORITIES as readonly string[]).includes(priority)) fail('ANNT_PRIORITY_INVALID');
-  const msgCategory = blank(input.msgCategory) ? '1' : input.msgCategory!.trim();
-  if (!(CATEGORIES as readonly string[]).includes(msgCategory)) fail('ANNT_CATEGORY_INVALID');
+  const priority = blank(input.priority) ? DEFAULT_PRIORITY : input.priority!.trim();
+  if (!oneOf(PRIORITIES, priority)) fail('ANNT_PRIORITY_INVALID');
+  const msgCategory = blank(input.msgCategory) ? CATEGORY.notice : input.msgCategory!.trim();
+  if (!oneOf(CATEGORIES, msgCategory)) fail('ANNT_CATEGORY_INVALID');
   const msgType = blank(input.msgType) ? 'ALL' : input.msgType!.trim().toUpperCase();
-  if (msgType !== 'ALL' && msgType !== 'USER') fail('ANNT_MSG_TYPE_INVALID');
+  if (!oneOf(MSG_TYPES, msgType)) fail('ANNT_MSG_TYPE_INVALID');
   const userIds = msgType === 'USER' ? await addressedUsers(db, input.userIds) : null;
 
   const openType = blank(input.openType) ? null : input.openType!.trim();
-  if (openType !== null && openType !== 'component' && openType !== 'url') fail('ANNT_OPEN_TYPE_INVALID');
+  if (openType !== null && !oneOf(OPEN_TYPES, openType)) fail('ANNT_OPEN_TYPE_INVALID');
   const openPage = blank(input.openPage) ? null : input.openPage!.trim();
   if (openType === 'url' && openPage === null) fail('ANNT_OPEN_PAGE_REQUIRED');
   if (openPage !== null && !(openType === 'component' ? COMPONENT_PAGE : URL_PAGE).test(openPage)) fail('ANNT_OPEN_PAGE_INVALID');

@@ -4,12 +4,14 @@
  */
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { CATEGORY, READ_FLAG } from '../../../contract/domain/announcement.ts';
+import { myNotices, noticeDetail, noticeMarkRead, noticeMarkReadPost, noticesForUser, noticesReadAll, type NoticeList } from '../../../contract/routes/notices.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
+import { addRoute, type ContractRequest } from '../../http/route.ts';
 import { addressed, announcementIds, markRead, newestFirst, ownSendRow, unread, unreadCounts, withSendRow } from './addressed.ts';
 import { createBellCache } from './bellCache.ts';
 import { adminAnnouncement, formatDateTime, userNotice } from './view.ts';
@@ -20,22 +22,18 @@ type NoticeRow = Awaited<ReturnType<ReturnType<typeof withSendRow>['execute']>>[
 /** The bell shows the newest unread ones; the totals count them all. */
 const BELL_LIST_LIMIT = 50;
 
-const IdQuery = Type.Object({ id: Type.Optional(Type.String({ maxLength: 100 })) });
-const AnntIdBody = Type.Optional(Type.Object({ anntId: Type.Optional(Type.String({ maxLength: 100 })) }));
-const AnntIdQuery = Type.Object({ anntId: Type.Optional(Type.String({ maxLength: 100 })) });
-
 export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  const bell = await createBellCache<ReturnType<typeof bellAnswer>>(app.database);
+  const bell = await createBellCache<NoticeList>(app.database);
   app.addHook('onClose', () => bell.close());
-  const bellAnswer = (anntRows: NoticeRow[], sysRows: NoticeRow[], totals: Map<string, number>) => ({
+  const bellAnswer = (anntRows: NoticeRow[], sysRows: NoticeRow[], totals: Map<string, number>): NoticeList => ({
     anntMsgList: anntRows.map((row) => userNotice(row.announcement, row.readFlag)),
-    anntMsgTotal: totals.get('1') ?? 0,
+    anntMsgTotal: totals.get(CATEGORY.notice) ?? 0,
     sysMsgList: sysRows.map((row) => userNotice(row.announcement, row.readFlag)),
-    sysMsgTotal: totals.get('2') ?? 0,
+    sysMsgTotal: totals.get(CATEGORY.system) ?? 0,
   });
-  app.get('/sys/annountCement/listByUser', async (request) => {
+  addRoute(app, noticesForUser, {}, async (request) => {
     const userId = request.user!.id;
     const list = (category: string) =>
       withSendRow(db, userId)
@@ -45,15 +43,15 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(
       await bell.get(userId, async () => {
         const totals = await unreadCounts(db, userId);
-        const anntRows = totals.get('1') ? await list('1') : [];
-        const sysRows = totals.get('2') ? await list('2') : [];
+        const anntRows = totals.get(CATEGORY.notice) ? await list(CATEGORY.notice) : [];
+        const sysRows = totals.get(CATEGORY.system) ? await list(CATEGORY.system) : [];
         return bellAnswer(anntRows, sysRows, totals);
       }),
     );
   });
 
-  const readOne = async (request: { user: { id: string } | null; body: unknown; query: unknown }) => {
-    const anntId = (request.body as { anntId?: string } | undefined)?.anntId ?? (request.query as { anntId?: string }).anntId;
+  const readOne = async (request: ContractRequest<typeof noticeMarkRead>) => {
+    const anntId = request.body?.anntId ?? request.query.anntId;
     if (!anntId) fail('RECORD_NOT_FOUND');
     const userId = request.user!.id;
     const [found] = await announcementIds(db, userId, and(eq(announcements.id, anntId), addressed())!);
@@ -61,12 +59,11 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
     await markRead(db, userId, [anntId]);
     return ok(null);
   };
-  const readSchema = { schema: { body: AnntIdBody, querystring: AnntIdQuery } };
-  app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', readSchema, readOne);
-  app.post('/sys/sysAnnouncementSend/editByAnntIdAndUserId', readSchema, readOne);
+  addRoute(app, noticeMarkRead, {}, readOne);
+  addRoute(app, noticeMarkReadPost, {}, (request) => readOne(request));
 
-  app.get('/sys/annountCement/queryById', { schema: { querystring: IdQuery } }, async (request) => {
-    const { id } = request.query as { id?: string };
+  addRoute(app, noticeDetail, {}, async (request) => {
+    const { id } = request.query;
     if (!id) fail('RECORD_NOT_FOUND');
     const userId = request.user!.id;
     const [mine] = await withSendRow(db, userId).where(and(eq(announcements.id, id), addressed())).limit(1);
@@ -75,26 +72,16 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
     if (!(await hasPermission(db, userId, PERMS.announcementList))) fail('RECORD_NOT_FOUND');
     const [any] = await withSendRow(db, userId).where(and(eq(announcements.id, id), eq(announcements.deleted, false))).limit(1);
     if (!any) fail('RECORD_NOT_FOUND');
-    return ok({ ...adminAnnouncement(any.announcement), readFlag: any.readFlag ?? '0' });
+    return ok({ ...adminAnnouncement(any.announcement), readFlag: any.readFlag ?? READ_FLAG.unread });
   });
 
-  app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        readFlag: Type.Optional(Type.String({ maxLength: 2 })),
-        titile: Type.Optional(Type.String({ maxLength: 100 })),
-        msgCategory: Type.Optional(Type.String({ maxLength: 2 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { pageNo?: number; pageSize?: number; readFlag?: string; titile?: string; msgCategory?: string };
+  addRoute(app, myNotices, {}, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const userId = request.user!.id;
     const where = and(
       addressed(),
-      query.readFlag === '1' ? eq(announcementSends.readFlag, '1') : query.readFlag === '0' ? unread() : undefined,
+      query.readFlag === READ_FLAG.read ? eq(announcementSends.readFlag, READ_FLAG.read) : query.readFlag === READ_FLAG.unread ? unread() : undefined,
       query.titile?.trim() ? like(announcements.titile, `%${escapeLike(query.titile.trim())}%`) : undefined,
       query.msgCategory ? eq(announcements.msgCategory, query.msgCategory) : undefined,
     );
@@ -114,7 +101,7 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
     return ok(page(records, total, current, size));
   });
 
-  app.post('/sys/sysAnnouncementSend/readAll', async (request) => {
+  addRoute(app, noticesReadAll, {}, async (request) => {
     const userId = request.user!.id;
     await markRead(db, userId, await announcementIds(db, userId, and(addressed(), unread())!));
     return ok(null, '全部已读');

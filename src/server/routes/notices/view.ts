@@ -1,4 +1,6 @@
 /** How announcements leave the server: the back office's field names, times as 'YYYY-MM-DD HH:mm:ss'. */
+import { READ_FLAG } from '../../../contract/domain/announcement.ts';
+import type { AdminAnnouncement, Announcement } from '../../../contract/routes/notices.ts';
 import type { announcements } from '../../db/schema/index.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
@@ -25,7 +27,7 @@ export function parseDateTime(text: string): Date | undefined {
 }
 
 /** What a user sees of an announcement addressed to them (section 3's fields). */
-export function userNotice(row: AnnouncementRow, readFlag: string | null) {
+export function userNotice(row: AnnouncementRow, readFlag: string | null): Announcement {
   return {
     id: row.id,
     titile: row.titile,
@@ -37,7 +39,7 @@ export function userNotice(row: AnnouncementRow, readFlag: string | null) {
     openPage: row.openPage,
     busId: row.busId,
     busType: row.busType,
-    readFlag: readFlag ?? '0',
+    readFlag: readFlag ?? READ_FLAG.unread,
     priority: row.priority,
     msgCategory: row.msgCategory,
     msgType: row.msgType,
@@ -45,7 +47,7 @@ export function userNotice(row: AnnouncementRow, readFlag: string | null) {
 }
 
 /** Everything an administrator edits and sees in the announcement list. */
-export function adminAnnouncement(row: AnnouncementRow) {
+export function adminAnnouncement(row: AnnouncementRow): AdminAnnouncement {
   return {
     id: row.id,
     titile: row.titile,

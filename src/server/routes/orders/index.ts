@@ -1,25 +1,32 @@
 /** The six pending-work counts of the header bell (section 7), each answering a number, and orders over time. */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey } from '../../../contract/routes/orders.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { Db } from '../../db/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { priceCount, procurementAuditCount, restaurantItemCount, supplierItemCount } from './counts.ts';
-import { MAX_DAYS, orderStatistics } from './statistics.ts';
+import { orderStatistics } from './statistics.ts';
+
+/** How each count of the bell is counted. */
+const COUNTERS: Record<PendingCountKey, (db: Db, user: SessionUser) => Promise<number>> = {
+  // supplier: items to prepare stock for
+  supplierAcceptance: (db, user) => supplierItemCount(db, user, 'stock'),
+  // supplier: items to accept
+  supplierAudit: (db, user) => supplierItemCount(db, user, 'supplier_audit'),
+  // canteen: deliveries to check on receipt
+  restaurantCheck: (db, user) => restaurantItemCount(db, user, 'check'),
+  // canteen: items to allot a supplier
+  restaurantCheckout: (db, user) => restaurantItemCount(db, user, 'allocation'),
+  procurementAudit: procurementAuditCount,
+  price: priceCount,
+};
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const base = '/order/orderGroupItem';
-  // supplier: items to prepare stock for
-  app.get(`${base}/supplieAcceptanceCount`, async (request) => ok(await supplierItemCount(db, request.user!, 'stock')));
-  // supplier: items to accept
-  app.get(`${base}/supplieAuditCount`, async (request) => ok(await supplierItemCount(db, request.user!, 'supplier_audit')));
-  // canteen: deliveries to check on receipt
-  app.get(`${base}/RestaurantCheckCountCount`, async (request) => ok(await restaurantItemCount(db, request.user!, 'check')));
-  // canteen: items to allot a supplier
-  app.get(`${base}/RestaurantCheckoutCount`, async (request) => ok(await restaurantItemCount(db, request.user!, 'allocation')));
-  app.get(`${base}/ProcurementAuditCount`, async (request) => ok(await procurementAuditCount(db, request.user!)));
-  app.get(`${base}/PriceCount`, async (request) => ok(await priceCount(db, request.user!)));
+  for (const [key, route] of Object.entries(pendingCountRoutes) as Array<[PendingCountKey, (typeof pendingCountRoutes)[PendingCountKey]]>) {
+    addRoute(app, route, {}, async (request) => ok(await COUNTERS[key](db, request.user!)));
+  }
   // the analysis dashboard's orders-over-time chart
-  app.get(`${base}/statistics`, {
-    schema: { querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: MAX_DAYS, default: 30 }) }) },
-  }, async (request) => ok(await orderStatistics(db, request.user!, (request.query as { days: number }).days)));
+  addRoute(app, orderStatisticsRoute, {}, async (request) => ok(await orderStatistics(db, request.user!, request.query.days)));
 }

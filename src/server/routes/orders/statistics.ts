@@ -4,21 +4,12 @@
  * daylight saving, so a fixed offset is exact), within the caller's scope as for the pending counts.
  */
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DayStatistics } from '../../../contract/routes/orders.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/index.ts';
 import { orderItems } from '../../db/schema/index.ts';
 import { ownRestaurants, ownSuppliers, PLATFORM, PROCUREMENT, SUPPLIER } from './counts.ts';
 
-export interface DayStatistics {
-  /** YYYY-MM-DD in China time. */
-  date: string;
-  /** Order lines placed that day. */
-  count: number;
-  /** Sum of quantity × unit price of those lines (unpriced lines count 0), rounded to 2 decimals. */
-  amount: number;
-}
-
-export const MAX_DAYS = 366;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 

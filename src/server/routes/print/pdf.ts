@@ -1,29 +1,17 @@
 /** POST /print/templates/:id/pdf {data}: the template rendered against the data, streamed as a PDF. */
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { templatePdf } from '../../../contract/routes/print.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { fail } from '../../http/errors.ts';
+import { addRoute } from '../../http/route.ts';
 import { findVisibleTemplate } from './access.ts';
 import { renderPdf } from './render.ts';
 
 /** Print data per request, as JSON text: a delivery note of some thousand lines fits well inside. */
 export const MAX_PRINT_DATA_BYTES = 1024 * 1024;
 
-export default async function pdfRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post('/print/templates/:id/pdf', {
-    config: { perm: PERMS.templateList },
-    schema: {
-      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-      body: Type.Object({
-        /** One record, or a list of records each printed in turn. */
-        data: Type.Optional(Type.Unknown()),
-        /** Minutes east of UTC for dates and watermark times (the browser's zone); default the server's. */
-        timezoneOffset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })),
-      }),
-    },
-  }, async (request, reply) => {
+export default async function pdfRoutes(app: FastifyInstance): Promise<void> {
+  addRoute(app, templatePdf, { config: { perm: PERMS.templateList } }, async (request, reply) => {
     const row = await findVisibleTemplate(app.db, request.params.id, request.user!);
     const data = request.body.data ?? {};
     const size = Buffer.byteLength(JSON.stringify(data));

@@ -1,16 +1,16 @@
 /** Template types (送货单, 标签 …): a name and a unique code; a type still holding templates is not deleted. */
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { templateTypeCreate, templateTypeDelete, templateTypeList, templateTypeUpdate } from '../../../contract/routes/print.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { likePattern } from './templates.ts';
 
-const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const columns = {
   id: printTemplateTypes.id,
   name: printTemplateTypes.name,
@@ -22,21 +22,11 @@ const columns = {
   updatedAt: printTemplateTypes.updatedAt,
 };
 
-export default async function templateTypeRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function templateTypeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   // Read with the template permission: the designer fills its type picker from here.
-  app.get('/print/templateTypes', {
-    config: { perm: PERMS.templateList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer()),
-        pageSize: Type.Optional(Type.Integer()),
-        name: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateTypeList, { config: { perm: PERMS.templateList } }, async (request) => {
     const { current, size, offset } = paging(request.query);
     const filters: SQL[] = [eq(printTemplateTypes.deleted, false)];
     const name = request.query.name?.trim();
@@ -53,16 +43,7 @@ export default async function templateTypeRoutes(fastify: FastifyInstance): Prom
     return ok(page(records, total, current, size));
   });
 
-  app.post('/print/templateTypes', {
-    config: { perm: PERMS.templateTypeManage },
-    schema: {
-      body: Type.Object({
-        name: Type.Optional(Type.String({ maxLength: 50 })),
-        code: Type.Optional(Type.String({ maxLength: 50 })),
-        sortNo: Type.Optional(Type.Integer()),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateTypeCreate, { config: { perm: PERMS.templateTypeManage } }, async (request) => {
     const name = request.body.name?.trim();
     const code = request.body.code?.trim();
     if (!name) fail('PRINT_TYPE_NAME_REQUIRED');
@@ -83,17 +64,7 @@ export default async function templateTypeRoutes(fastify: FastifyInstance): Prom
     return ok(row, '添加成功！');
   });
 
-  app.put('/print/templateTypes/:id', {
-    config: { perm: PERMS.templateTypeManage },
-    schema: {
-      params: Id,
-      body: Type.Object({
-        name: Type.Optional(Type.String({ maxLength: 50 })),
-        code: Type.Optional(Type.String({ maxLength: 50 })),
-        sortNo: Type.Optional(Type.Integer()),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateTypeUpdate, { config: { perm: PERMS.templateTypeManage } }, async (request) => {
     const { id } = request.params;
     await findType(db, id);
     const changes: Partial<typeof printTemplateTypes.$inferInsert> = {};
@@ -117,10 +88,7 @@ export default async function templateTypeRoutes(fastify: FastifyInstance): Prom
     return ok(row, '编辑成功!');
   });
 
-  app.delete('/print/templateTypes/:id', {
-    config: { perm: PERMS.templateTypeManage },
-    schema: { params: Id },
-  }, async (request) => {
+  addRoute(app, templateTypeDelete, { config: { perm: PERMS.templateTypeManage } }, async (request) => {
     const { id } = request.params;
     const type = await findType(db, id);
     // Private templates count too: deleting the type would leave their owners with a dangling one.

@@ -4,39 +4,22 @@
  */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { templateCreate, templateDelete, templateGet, templateList, templateUpdate } from '../../../contract/routes/print.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, visibleTo } from './access.ts';
-
-const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const Name = Type.String({ maxLength: 100 });
-/** Absent = leave as is; '' or null = no type. */
-const TypeId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
 
 /** LIKE wildcards typed by the user are matched literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-export default async function templateRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function templateRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/print/templates', {
-    config: { perm: PERMS.templateList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer()),
-        pageSize: Type.Optional(Type.Integer()),
-        name: Type.Optional(Type.String({ maxLength: 100 })),
-        typeId: Type.Optional(Type.String({ maxLength: 64 })),
-        /** 'private' = the caller's own private templates, 'shared' = templates without owner; absent = both. */
-        scope: Type.Optional(Type.Union([Type.Literal('private'), Type.Literal('shared')])),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateList, { config: { perm: PERMS.templateList } }, async (request) => {
     const { name, typeId, scope } = request.query;
     const { current, size, offset } = paging(request.query);
     const filters: SQL[] = [visibleTo(request.user!)];
@@ -68,25 +51,12 @@ export default async function templateRoutes(fastify: FastifyInstance): Promise<
     return ok(page(records, total, current, size));
   });
 
-  app.get('/print/templates/:id', {
-    config: { perm: PERMS.templateList },
-    schema: { params: Id },
-  }, async (request) => {
+  addRoute(app, templateGet, { config: { perm: PERMS.templateList } }, async (request) => {
     const row = await findVisibleTemplate(db, request.params.id, request.user!);
     return ok(templateView(row));
   });
 
-  app.post('/print/templates', {
-    config: { perm: PERMS.templateAdd },
-    schema: {
-      body: Type.Object({
-        name: Type.Optional(Name),
-        typeId: Type.Optional(TypeId),
-        private: Type.Optional(Type.Boolean()),
-        body: Type.Optional(Type.Unknown()),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateCreate, { config: { perm: PERMS.templateAdd } }, async (request) => {
     const input = request.body;
     const user = request.user!;
     const name = input.name?.trim();
@@ -112,20 +82,7 @@ export default async function templateRoutes(fastify: FastifyInstance): Promise<
     return ok(templateView(row), '添加成功！');
   });
 
-  app.put('/print/templates/:id', {
-    config: { perm: PERMS.templateEdit },
-    schema: {
-      params: Id,
-      body: Type.Object({
-        name: Type.Optional(Name),
-        typeId: Type.Optional(TypeId),
-        private: Type.Optional(Type.Boolean()),
-        body: Type.Optional(Type.Unknown()),
-        /** The version the editor read; a newer one in the database means someone else saved since. */
-        version: Type.Integer({ minimum: 1 }),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, templateUpdate, { config: { perm: PERMS.templateEdit } }, async (request) => {
     const input = request.body;
     const user = request.user!;
     const current = await findVisibleTemplate(db, request.params.id, user);
@@ -160,10 +117,7 @@ export default async function templateRoutes(fastify: FastifyInstance): Promise<
     return ok({ id: saved.id, version: saved.version, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt }, '保存成功！');
   });
 
-  app.delete('/print/templates/:id', {
-    config: { perm: PERMS.templateDelete },
-    schema: { params: Id },
-  }, async (request) => {
+  addRoute(app, templateDelete, { config: { perm: PERMS.templateDelete } }, async (request) => {
     const user = request.user!;
     const row = await findVisibleTemplate(db, request.params.id, user);
     await db

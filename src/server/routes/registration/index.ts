@@ -4,39 +4,28 @@
  * initiated). Both need an SMS code sent to the phone with smsmode '0'.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { supplierRegister, userRegister } from '../../../contract/routes/registration.ts';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { supplierCompanyProblem, supplierContactProblem } from '../../../contract/rules/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { checkCredentials, registrationOpen, rethrowTaken } from './checks.ts';
 import { registerSupplier } from './supplier.ts';
 
 /** Canteen (restaurant) staff: the kind of user who signs up; an administrator then grants roles and departments. */
 const SELF_REGISTERED_TYPE = 3;
-export const REALNAME_MAX = 20;
-export const ADDRESS_MAX = 200;
 /** Per client address; sign-up hashes a password and is a target for account farming. */
 const registerLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-const credentials = {
-  username: Type.Optional(Type.String({ maxLength: 100 })),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
-  phone: Type.Optional(Type.String({ maxLength: 20 })),
-  smscode: Type.Optional(Type.String({ maxLength: 10 })),
-};
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post('/sys/user/register', {
-    config: { public: true, ...registerLimit },
-    schema: { body: Type.Object({ ...credentials, realname: Type.Optional(Type.String({ maxLength: REALNAME_MAX })) }) },
-  }, async (request) => {
+  addRoute(app, userRegister, { config: { public: true, ...registerLimit } }, async (request) => {
     if (!(await registrationOpen(db))) fail('REGISTER_DISABLED');
-    const body = request.body as { username?: string; password?: string; phone?: string; smscode?: string; realname?: string };
+    const body = request.body;
     const { username, password, phone } = await checkCredentials(app, body);
     const realname = body.realname?.trim() || username;
     const passwordHash = await hashPassword(password);
@@ -49,23 +38,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     return ok({ username }, '注册成功');
   });
 
-  app.post('/supplier/register', {
-    config: { public: true, ...registerLimit },
-    schema: {
-      body: Type.Object({
-        ...credentials,
-        companyName: Type.Optional(Type.String({ maxLength: 100 })),
-        contact: Type.Optional(Type.String({ maxLength: 50 })),
-        /** The company's district (a level-3 region id); optional. */
-        regionId: Type.Optional(Type.String({ maxLength: 12 })),
-        /** The street address line; optional. */
-        address: Type.Optional(Type.String({ maxLength: ADDRESS_MAX })),
-      }),
-    },
-  }, async (request) => {
-    const body = request.body as {
-      username?: string; password?: string; phone?: string; smscode?: string; companyName?: string; contact?: string; regionId?: string; address?: string;
-    };
+  addRoute(app, supplierRegister, { config: { public: true, ...registerLimit } }, async (request) => {
+    const body = request.body;
     const companyName = body.companyName?.trim() ?? '';
     const contact = body.contact?.trim() ?? '';
     const problem = supplierCompanyProblem(companyName) ?? supplierContactProblem(contact);

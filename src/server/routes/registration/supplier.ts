@@ -1,14 +1,13 @@
 /** A supplier's sign-up: the company, its login user and its service contract, in one transaction. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { regions, roles, serviceContracts, suppliers, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { checkCredentials, rethrowTaken, type Credentials } from './checks.ts';
 
 const SUPPLIER_TYPE = 2;
-/** Contract status 0: not yet initiated; the platform starts it (fee, period) before the supplier signs. */
-const CONTRACT_NOT_INITIATED = 0;
 
 /** The level of a district in `regions`, the only level an address may name. */
 const DISTRICT_LEVEL = 3;
@@ -46,9 +45,10 @@ export async function registerSupplier(app: FastifyInstance, form: SupplierSignU
       .insert(suppliers)
       .values({ name: form.companyName, userId: user.id, contact: form.contact, phone, regionId: form.regionId, address: form.address, createdBy: username })
       .returning({ id: suppliers.id });
+    // not initiated yet: the platform starts it (fee, period) before the supplier signs
     const [contract] = await tx
       .insert(serviceContracts)
-      .values({ supplierId: supplier.id, status: CONTRACT_NOT_INITIATED, createdBy: username })
+      .values({ supplierId: supplier.id, status: CONTRACT_STATUS.notInitiated, createdBy: username })
       .returning({ id: serviceContracts.id });
     return { user, phone, supplierId: supplier.id, contractId: contract.id };
   });

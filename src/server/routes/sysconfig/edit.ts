@@ -5,12 +5,13 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CONFIG_VALUE_MAX, configEdit, configList } from '../../../contract/routes/sysconfig.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { config } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { configValue } from '../../db/config.ts';
 
 /** Editable keys in the order the screen shows them, with the description used when the row has none. */
@@ -23,14 +24,10 @@ export const EDITABLE_CONFIG_KEYS: ReadonlyMap<string, string> = new Map([
   ['SYS_CONFIG_CONTRACT_CHECK', '是否校验供应商服务合同（1 校验，0 不校验）'],
 ]);
 
-/** The longest value a config key may hold. */
-export const CONFIG_VALUE_MAX = 2000;
-
-export default async function sysConfigEditRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function sysConfigEditRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/system/sysConfig/list', { config: { perm: PERMS.configEdit } }, async () => {
+  addRoute(app, configList, { config: { perm: PERMS.configEdit } }, async () => {
     const keys = [...EDITABLE_CONFIG_KEYS.keys()];
     const rows = await db.select().from(config).where(inArray(config.key, keys));
     const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -42,16 +39,7 @@ export default async function sysConfigEditRoutes(fastify: FastifyInstance): Pro
     })));
   });
 
-  app.put('/system/sysConfig/edit', {
-    config: { perm: PERMS.configEdit },
-    schema: {
-      body: Type.Object({
-        key: Type.Optional(Type.String({ maxLength: 100 })),
-        // Length is checked in the handler so the message names the limit instead of a schema error.
-        value: Type.Optional(Type.String()),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, configEdit, { config: { perm: PERMS.configEdit } }, async (request) => {
     const key = request.body.key?.trim();
     const { value } = request.body;
     if (!key) fail('CONFIG_KEY_REQUIRED');

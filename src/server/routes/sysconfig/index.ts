@@ -5,17 +5,16 @@
  * The list and edit calls of the platform settings screen are in edit.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { configByKey } from '../../../contract/routes/sysconfig.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
 import { configValue, READABLE_CONFIG_KEYS } from '../../db/config.ts';
 import sysConfigEditRoutes from './edit.ts';
 
 export default async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/system/sysConfig/queryByKey', {
-    schema: { querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }) },
-  }, async (request) => {
-    const key = (request.query as { key?: string }).key?.trim();
+  addRoute(app, configByKey, {}, async (request) => {
+    const key = request.query.key?.trim();
     if (!key) fail('CONFIG_KEY_REQUIRED');
     // The same answer for a secret key and an unknown one: nothing tells which secrets exist.
     if (!READABLE_CONFIG_KEYS.has(key)) fail('CONFIG_KEY_NOT_ALLOWED', { key });

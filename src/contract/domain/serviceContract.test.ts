@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATT_TYPE,
+  CONTRACT_STATES,
+  CONTRACT_STATUS,
+  CONTRACT_TRANSITIONS,
+  contractTransition,
+  isAttType,
+  isContractStatus,
+  STATUS_NAMES,
+  transitionActor,
+} from './serviceContract.ts';
+
+describe('the service contract state machine', () => {
+  it('moves forward one step at a time, each made by one party; only the signature needs a scan', () => {
+    expect(CONTRACT_TRANSITIONS.map((t) => [t.from, t.to, t.by, !!t.needsScan])).toEqual([
+      [0, 1, 'platform', false],
+      [1, 3, 'supplier', true],
+      [3, 9, 'platform', false],
+      [9, 12, 'platform', false],
+    ]);
+  });
+
+  it('refuses every other pair of states', () => {
+    const allowed = new Set(CONTRACT_TRANSITIONS.map((t) => `${t.from}->${t.to}`));
+    for (const from of CONTRACT_STATES) {
+      for (const to of CONTRACT_STATES) {
+        if (allowed.has(`${from}->${to}`)) continue;
+        expect(contractTransition(from, to), `${from}->${to}`).toBeUndefined();
+        expect(transitionActor(from, to), `${from}->${to}`).toBeUndefined();
+      }
+    }
+    expect(transitionActor(1, 2)).toBeUndefined();
+  });
+
+  it('names every state and knows no others', () => {
+    expect(CONTRACT_STATES).toEqual([0, 1, 3, 9, 12]);
+    for (const status of CONTRACT_STATES) expect(STATUS_NAMES[status]).toBeTruthy();
+    expect(isContractStatus(CONTRACT_STATUS.effective)).toBe(true);
+    for (const other of [-1, 2, 4, 10, 13]) expect(isContractStatus(other)).toBe(false);
+  });
+
+  it('has two attachment types', () => {
+    expect(ATT_TYPE).toEqual({ invoice: 1, contract: 2 });
+    expect([0, 1, 2, 3].map(isAttType)).toEqual([false, true, true, false]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The supplier's technical-service contract (sections 3, 4 and 9) as data: its states, the moves
+ * between them and who makes each, and the attachment types. The server's updateStatus applies these
+ * rules; the browser's contract gate reads the same states, so neither side restates a number.
+ *
+ * 0 not initiated -> 1 awaiting the supplier (the platform initiates) -> 3 supplier signed (the supplier
+ * confirms, with a contract scan uploaded) -> 9 both signed (platform) -> 12 effective (platform).
+ */
+
+export const CONTRACT_STATUS = {
+  notInitiated: 0,
+  awaitingSupplier: 1,
+  supplierSigned: 3,
+  bothSigned: 9,
+  effective: 12,
+} as const;
+
+export type ContractStatus = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
+
+/** Names as the contract_status dictionary shows them (the server's messages quote them). */
+export const STATUS_NAMES: Readonly<Record<ContractStatus, string>> = {
+  0: '未发起',
+  1: '待供应商签署',
+  3: '供应商已签署',
+  9: '双方已签署',
+  12: '已生效',
+};
+
+/** Every state, in the order a contract passes through them. */
+export const CONTRACT_STATES: readonly ContractStatus[] = Object.values(CONTRACT_STATUS);
+
+export const isContractStatus = (value: number): value is ContractStatus => (CONTRACT_STATES as readonly number[]).includes(value);
+
+/** Who makes a move: the contract's own supplier, or the platform (permission contractManage). */
+export type ContractActor = 'supplier' | 'platform';
+
+export interface ContractTransition {
+  from: ContractStatus;
+  to: ContractStatus;
+  by: ContractActor;
+  /** A contract scan (attType contract) must be attached before the move. */
+  needsScan?: boolean;
+}
+
+/** The allowed moves; any other pair is refused. */
+export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
+  { from: CONTRACT_STATUS.notInitiated, to: CONTRACT_STATUS.awaitingSupplier, by: 'platform' },
+  { from: CONTRACT_STATUS.awaitingSupplier, to: CONTRACT_STATUS.supplierSigned, by: 'supplier', needsScan: true },
+  { from: CONTRACT_STATUS.supplierSigned, to: CONTRACT_STATUS.bothSigned, by: 'platform' },
+  { from: CONTRACT_STATUS.bothSigned, to: CONTRACT_STATUS.effective, by: 'platform' },
+];
+
+/** The move from `from` to `to`, or undefined when nobody may make it. */
+export function contractTransition(from: number, to: number): ContractTransition | undefined {
+  return CONTRACT_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Who may move a contract from `from` to `to`, or undefined when nobody may. */
+export function transitionActor(from: number, to: number): ContractActor | undefined {
+  return contractTransition(from, to)?.by;
+}
+
+/** Attachments are uploaded, replaced and the contract confirmed only while it awaits the supplier. */
+export const ATTACHABLE_STATUS: ContractStatus = CONTRACT_STATUS.awaitingSupplier;
+
+/** Attachment types (section 3). */
+export const ATT_TYPE = { invoice: 1, contract: 2 } as const;
+
+export type AttType = (typeof ATT_TYPE)[keyof typeof ATT_TYPE];
+
+export const isAttType = (value: number): value is AttType => value === ATT_TYPE.invoice || value === ATT_TYPE.contract;

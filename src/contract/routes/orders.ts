@@ -1,0 +1,49 @@
+/**
+ * The six pending-work counts of the header bell (section 7), each answering a number within the
+ * caller's scope, and the analysis dashboard's orders over time.
+ */
+import { Type, type Static } from 'typebox';
+import { defineRoute, type RouteContract } from '../route.ts';
+
+const tag = 'orders';
+const BASE = '/order/orderGroupItem';
+
+const count = (path: string, summary: string) =>
+  defineRoute({ method: 'GET', url: `${BASE}/${path}`, summary, tag, result: Type.Number() });
+
+/** The bell's counts by their key; the paths keep the back office's spelling. */
+export const pendingCountRoutes = {
+  supplierAcceptance: count('supplieAcceptanceCount', "Supplier: order items to prepare stock for (0 for anyone else)"),
+  supplierAudit: count('supplieAuditCount', 'Supplier: order items to accept (0 for anyone else)'),
+  restaurantCheck: count('RestaurantCheckCountCount', "Canteen: deliveries to check on receipt, of the caller's canteens"),
+  restaurantCheckout: count('RestaurantCheckoutCount', "Canteen: order items to allot a supplier, of the caller's canteens"),
+  procurementAudit: count('ProcurementAuditCount', 'Procurement and platform: order items awaiting the procurement audit'),
+  price: count('PriceCount', 'Supplier: own products to price; procurement and platform: prices awaiting approval'),
+} as const satisfies Record<string, RouteContract>;
+
+export type PendingCountKey = keyof typeof pendingCountRoutes;
+
+/** The six header counts, by the bell's keys. */
+export type PendingCounts = Record<PendingCountKey, number>;
+
+/** Days the orders-over-time chart may span. */
+export const MAX_STATISTICS_DAYS = 366;
+
+export const DayStatistics = Type.Object({
+  /** YYYY-MM-DD in China time. */
+  date: Type.String(),
+  /** Order lines placed that day. */
+  count: Type.Number(),
+  /** Sum of quantity × unit price of those lines (unpriced lines count 0), rounded to 2 decimals. */
+  amount: Type.Number(),
+});
+export type DayStatistics = Static<typeof DayStatistics>;
+
+export const orderStatisticsRoute = defineRoute({
+  method: 'GET',
+  url: `${BASE}/statistics`,
+  summary: "Order lines and their value per China-time day over the last `days` days, within the caller's scope",
+  tag,
+  querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: MAX_STATISTICS_DAYS, default: 30 }) }),
+  result: Type.Array(DayStatistics),
+});
