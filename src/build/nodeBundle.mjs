@@ -37,7 +37,7 @@ export async function buildNodeBundle(outdir = DEFAULT_OUTDIR) {
   await rm(staging, { recursive: true, force: true });
   const started = performance.now();
   const result = await build({
-    entryPoints: { larder: join(root, 'src/cli/main.ts') },
+    entryPoints: { larder: join(root, 'src/cli/main.ts'), renderWorker: join(root, 'src/server/render/worker.ts') },
     outdir: staging,
     bundle: true,
     splitting: true,

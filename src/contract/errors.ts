@@ -197,6 +197,11 @@ export const ERRORS = define({
   PRINT_DATA_TOO_LARGE: { status: 200, zh: '打印数据过大（上限 {max}）', en: 'The print data is too large (limit {max})' },
   PRINT_TOO_MANY_PAGES: { status: 200, zh: '打印结果超过 {max} 页，请减少数据后重试', en: 'The document would exceed {max} pages; print less data at a time' },
   PRINT_LAYOUT_FAILED: { status: 200, zh: '模板排版失败：{detail}', en: 'The template could not be laid out: {detail}' },
+  RENDER_TIMEOUT: { status: 200, zh: '排版超时（超过 {seconds} 秒），请减少数据或简化模板后重试', en: 'Layout took too long (more than {seconds} s); print less data or simplify the template' },
+  RENDER_OUT_OF_MEMORY: { status: 200, zh: '排版所需内存超过上限（{mb} MB），请减少数据后重试', en: 'The layout needs more memory than allowed ({mb} MB); print less data at a time' },
+  RENDER_CRASHED: { status: 200, zh: '排版失败：{detail}', en: 'Layout failed: {detail}' },
+  RENDER_BUSY: { status: 503, zh: '打印服务繁忙，请稍后再试', en: 'The print service is busy; please try again shortly' },
+  RENDER_CANCELLED: { status: 499, zh: '打印请求已取消', en: 'The print request was cancelled' },
   PRINT_NO_PAGES: { status: 200, zh: '模板没有可打印的页面', en: 'The template has no pages to print' },
   // --- regions ---
   REGION_NOT_FOUND: { status: 200, zh: '地区 {id} 不存在', en: 'No region {id}' },

@@ -27,6 +27,7 @@ import { seedDatabase } from './seed/index.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { storageFromEnv } from './storage/index.ts';
 import { logSender, type SmsSender } from './auth/sms.ts';
+import { RenderPool } from './render/pool.ts';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -65,7 +66,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('resolveSession', sessionResolver.resolve);
   app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
+  const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });
+  app.decorate('renders', renders);
   app.addHook('onClose', async () => {
+    await renders.close();
     await live.close();
     await sessionResolver.close();
     if (ownsDatabase) await database.close();

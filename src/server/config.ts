@@ -24,6 +24,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (behind a load balancer) for audit IPs and rate limits. */
   trustProxy: boolean;
+  /** Render threads (layout and PDF off the event loop): how many, heap cap in MB, seconds per document. */
+  renderThreads?: number;
+  renderHeapMb: number;
+  renderTimeoutMs: number;
 }
 
 export const UPLOAD_HARD_CAP_MB = 10;
@@ -45,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: (env.LARDER_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LARDER_TRUST_PROXY === '1',
+    renderThreads: env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
+    renderHeapMb: integer(env, 'LARDER_RENDER_HEAP_MB', 512),
+    renderTimeoutMs: number(env, 'LARDER_RENDER_TIMEOUT_S', 60) * 1000,
     ...overrides,
   };
   return config;

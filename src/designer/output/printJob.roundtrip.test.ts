@@ -2,11 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutDocument, loadTemplate, type PageDescription } from '../../../engine/index.ts';
+import { layoutDocument, loadTemplate, renderPdf, type PageDescription } from '../../../engine/index.ts';
 import { createNodeHost } from '../../../host/node.ts';
 import { pdfinfo, pdftotext, startSpoolClient } from '../../../tests/print-client/helpers.ts';
 import { createPrintClient, type LocalPrintClient } from '../../api/printClient.ts';
-import { renderPdf } from '../../server/routes/print/render.ts';
 import { clientKind, htmlJob, pdfJob, sendJob } from './printJob.ts';
 
 const template = {
@@ -21,14 +20,11 @@ const template = {
 };
 const settings = { now: Date.UTC(2026, 0, 2), timezoneOffset: 480, mode: 'design' as const };
 
+/** The PDF as the server writes it (its render threads run the same renderPdf with the Node host). */
 async function enginePdf(): Promise<Uint8Array> {
-  const { stream } = await renderPdf(template, { no: 'LARDER-0042' }, { title: 'Delivery note', now: settings.now, timezoneOffset: settings.timezoneOffset });
+  const { writer } = await renderPdf(createNodeHost(), loadTemplate(template), { no: 'LARDER-0042' }, { title: 'Delivery note', now: settings.now, timezoneOffset: settings.timezoneOffset, mode: 'print' });
   const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
+  for await (const chunk of writer.end() as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
   return new Uint8Array(Buffer.concat(chunks));
 }
 

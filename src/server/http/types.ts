@@ -5,6 +5,7 @@ import type { SessionResolver, SessionUser } from '../auth/sessions.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { SmsSender } from '../auth/sms.ts';
+import type { RenderPool } from '../render/pool.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     live: LiveBus;
     storage: FileStorage;
     sms: SmsSender;
+    /** Layout and PDF writing, in threads of their own (render/pool.ts). */
+    renders: RenderPool;
     /** Who a token belongs to (from memory on the embedded database; see createSessionResolver). */
     resolveSession: SessionResolver;
   }

@@ -3,8 +3,6 @@
  * stamps and uploads back, laid out and painted by the print engine.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadTemplate, renderPdf } from '../../../../engine/index.ts';
-import { createNodeHost } from '../../../../host/node.ts';
 import { contentDisposition } from '../../http/download.ts';
 import { configValue } from '../../db/config.ts';
 import type { ContractAccess } from './access.ts';
@@ -13,20 +11,19 @@ import { contractData, contractTemplate, type ContractFacts } from './contractDo
 /** China Standard Time: the dates in the document are the platform's, whatever the server's zone. */
 const CHINA_OFFSET_MINUTES = 480;
 
-/** The contract PDF's bytes. The template has no user code, so layout needs no sandbox. */
-export async function renderContractPdf(facts: ContractFacts, now: Date = new Date()): Promise<Buffer> {
-  const template = loadTemplate(contractTemplate(facts.title));
-  const { writer } = await renderPdf(createNodeHost(), template, contractData(facts), {
+/** The contract PDF's bytes, made in a render thread. The template has no user code. */
+export async function renderContractPdf(app: FastifyInstance, facts: ContractFacts, now: Date = new Date()): Promise<Buffer> {
+  const { pdf } = await app.renders.render({
+    template: contractTemplate(facts.title),
+    data: contractData(facts),
     title: facts.title,
     author: facts.platformName,
     now: now.getTime(),
     timezoneOffset: CHINA_OFFSET_MINUTES,
-    mode: 'print',
+    maxPages: 50,
     userCode: false,
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of writer.end() as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** Answer the caller's contract as a PDF download named after the title and the supplier. */
@@ -34,7 +31,7 @@ export async function exportContractPdf(app: FastifyInstance, access: ContractAc
   const { contract, supplier } = access;
   const title = (await configValue(app.db, 'SYS_CONFIG_CONTRACT_TITLE')) || '平台技术服务合同';
   const platformName = (await configValue(app.db, 'SYS_CONFIG_PLATFORM_NAME')) || '食材供应服务平台';
-  const pdf = await renderContractPdf({
+  const pdf = await renderContractPdf(app, {
     id: contract.id,
     title,
     platformName,

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printTemplates } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { MAX_PAGES } from '../../../../engine/index.ts';
-import { renderPdf } from './render.ts';
 
 const sample = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/templates/${name}`, import.meta.url), 'utf8'));
 const dir = mkdtempSync(join(tmpdir(), 'larder-print-'));
@@ -26,7 +25,8 @@ let canteen: string;
 let supplier: string;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startServer();
+  // A short budget per document, so that the hostile template below ends soon.
+  server = await startServer({ renderTimeoutMs: 2000 });
   [admin, canteen, supplier] = await Promise.all(['admin', 'canteen', 'supplier'].map((name) => server.login(name)));
   const list = await server.call('GET', '/print/templates', { token: admin, query: { pageSize: '50' } });
   for (const row of list.body.result.records) ids[row.name] = row.id;
@@ -85,6 +85,27 @@ describe('POST /print/templates/:id/pdf', () => {
     expect(answer.message).toBe(`模板排版失败：panels[0].printElements[0]: more than ${MAX_PAGES} pages; pagination stopped`);
   });
 
+  it('keeps answering other requests while a hostile template is laid out, and answers it with a clear error', async () => {
+    const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } };
+    const created = await server.call('POST', '/print/templates', { token: admin, body: { name: '死循环', body: { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] } } });
+    const records = Array.from({ length: 200 }, (_, i) => ({ name: `r${i}` }));
+    const order: string[] = [];
+    const pdf = server.call('POST', `/print/templates/${created.body.result.id}/pdf`, { token: admin, body: { data: records } }).then((answer) => {
+      order.push('pdf');
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 5; i++) {
+      expect((await server.call('GET', '/health')).status).toBe(200);
+      order.push('health');
+    }
+    const { body } = await pdf;
+    // Every health check answered while the document was still being made.
+    expect(order.indexOf('pdf')).toBe(5);
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^排版超时（超过 2 秒）|^模板排版失败/);
+  }, 60_000);
+
   it('answers a stored template the engine cannot load as a message', async () => {
     const [row] = await server.database.db
       .insert(printTemplates)
@@ -101,7 +122,10 @@ describe('POST /print/templates/:id/pdf', () => {
   });
 });
 
-describe('renderPdf', () => {
+describe('rendering in a render thread', () => {
+  const renderPdf = (template: unknown, data: unknown, options: { title: string; now: number; timezoneOffset: number; maxPages?: number }) =>
+    server.app.renders.render({ template, data, ...options, maxPages: options.maxPages ?? 2000, userCode: true });
+
   it('stops at the page cap with a message', async () => {
     const render = renderPdf(sample('delivery-note.json'), sample('delivery-note.data.json'), { title: 't', now: 0, timezoneOffset: 480, maxPages: 2 });
     await expect(render).rejects.toMatchObject({ code: 'PRINT_TOO_MANY_PAGES', params: { max: 2 } });

@@ -17,7 +17,7 @@ export default async function pdfRoutes(app: FastifyInstance): Promise<void> {
     const size = Buffer.byteLength(JSON.stringify(data));
     if (size > MAX_PRINT_DATA_BYTES) fail('PRINT_DATA_TOO_LARGE', { max: `${MAX_PRINT_DATA_BYTES / 1024 / 1024} MB` });
     const now = Date.now();
-    const pdf = await renderPdf(row.body, data, {
+    const pdf = await renderPdf(app, reply, row.body, data, {
       title: row.name,
       now,
       timezoneOffset: request.body.timezoneOffset ?? -new Date(now).getTimezoneOffset(),
@@ -28,6 +28,6 @@ export default async function pdfRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}.pdf`)
       .header('x-page-count', String(pdf.pageCount))
       .header('cache-control', 'no-store')
-      .send(pdf.stream);
+      .send(Buffer.from(pdf.pdf.buffer, pdf.pdf.byteOffset, pdf.pdf.byteLength));
   });
 }

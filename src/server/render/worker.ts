@@ -1,0 +1,54 @@
+/**
+ * A render thread: lays one document out at a time and writes its PDF, away from the API's event loop.
+ * Its heap is capped by the pool (resourceLimits); a document that overruns its time is ended with the thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { loadTemplate, PaginationError, renderPdf, TemplateError } from '../../../engine/index.ts';
+import { createNodeHost } from '../../../host/node.ts';
+import type { RenderAnswer, RenderFailure, RenderJob } from './protocol.ts';
+
+class TooManyPages extends Error {}
+
+/** Images only from data URLs and public/: the server fetches nothing and reads no other file for a template's author. */
+const host = createNodeHost();
+
+async function render(job: RenderJob): Promise<RenderAnswer> {
+  let template;
+  try {
+    template = loadTemplate(job.template);
+  } catch (error) {
+    if (error instanceof TemplateError) return failed(job, { code: 'TEMPLATE_INVALID', detail: error.message.split('\n').join('; ') });
+    throw error;
+  }
+  try {
+    let pages = 0;
+    const { pageCount, diagnostics, writer } = await renderPdf(host, template, job.data, {
+      title: job.title,
+      author: job.author,
+      now: job.now,
+      timezoneOffset: job.timezoneOffset,
+      mode: 'print',
+      userCode: job.userCode,
+      onPage: () => {
+        if (pages++ >= job.maxPages) throw new TooManyPages();
+      },
+    });
+    if (pageCount === 0) return failed(job, { code: 'NO_PAGES' });
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of writer.end() as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const pdf = new Uint8Array(Buffer.concat(chunks));
+    return { id: job.id, ok: true, pdf, pageCount, diagnostics };
+  } catch (error) {
+    if (error instanceof TooManyPages) return failed(job, { code: 'TOO_MANY_PAGES', max: job.maxPages });
+    if (error instanceof PaginationError) return failed(job, { code: 'LAYOUT_FAILED', detail: error.message });
+    throw error;
+  }
+}
+
+const failed = (job: RenderJob, failure: RenderFailure): RenderAnswer => ({ id: job.id, ok: false, failure });
+
+parentPort!.on('message', (job: RenderJob) => {
+  render(job)
+    .catch((error: unknown): RenderAnswer => failed(job, { code: 'FAILED', detail: error instanceof Error ? error.message : String(error) }))
+    .then((answer) => parentPort!.postMessage(answer, answer.ok ? [answer.pdf.buffer as ArrayBuffer] : []));
+});
