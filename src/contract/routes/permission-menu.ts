@@ -33,13 +33,14 @@ export const MenuItem = Type.Cyclic(
         title: Type.String(),
         icon: Nullable(Type.String()),
         keepAlive: Type.Boolean(),
-        componentName: Nullable(Type.String()),
+        // componentName and internalOrExternal: the server always sends them; the shell does without them
+        componentName: Type.Optional(Nullable(Type.String())),
         /** The address of a page that lives outside the app (shown in a frame, or opened outside). */
         url: Type.Optional(Type.String()),
         /** The user's button actions on this page. */
         permissionList: Type.Optional(Type.Array(ButtonEntry)),
         /** true: open `url` outside the app (new tab) rather than in a frame. */
-        internalOrExternal: Type.Boolean(),
+        internalOrExternal: Type.Optional(Type.Boolean()),
       }),
       /** Present only on items that have children. */
       children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),

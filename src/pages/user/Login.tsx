@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, http, loginCall } from '../../api/http.ts';
-import type { LoginResult } from '../../api/types.ts';
+import type { LoginResult } from '../../contract/routes/session.ts';
 import { useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
 import { afterLoginPath } from '../../shell/router/guards.ts';
