@@ -66,8 +66,10 @@ export function schemaText(schema: Schema | undefined, components: Record<string
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ') + (schema.enum.includes(null) ? '' : nullable);
   if ('const' in schema) return JSON.stringify(schema.const) + nullable;
   if (schema.type === 'array') {
-    const items = schemaText(schema.items as Schema | undefined, components, indent);
-    return (items.includes(' | ') ? `Array<${items}>` : `${items}[]`) + nullable;
+    const items = (schema.items ?? {}) as Schema;
+    const text = schemaText(items, components, indent);
+    const union = Boolean(items.anyOf ?? items.oneOf ?? items.nullable) || (Array.isArray(items.enum) && items.enum.length > 1);
+    return (union ? `Array<${text}>` : `${text}[]`) + nullable;
   }
   if (schema.type === 'object' || schema.properties) {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
