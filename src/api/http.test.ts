@@ -13,7 +13,7 @@ import { uploadFile } from './endpoints/files.ts';
 import { ApiError, configureHttp, http, loginCall, onApiEvent, type ApiEvent } from './http.ts';
 import { clearSession, setToken } from './session.ts';
 import { installMemoryStorage } from './testing/storage.ts';
-import type { LoginResult, UserInfo } from './types.ts';
+import type { LoginResult, UserInfo } from '../contract/routes/session.ts';
 
 let server: TestServer;
 let base: string;

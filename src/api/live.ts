@@ -3,6 +3,7 @@
  * subprotocol; reconnects 5 s after an error or close, sends 'ping' after 20 s without traffic.
  * Messages {cmd: 'topic'|'user', msgId, msgTxt} go to onMessage; heartbeat answers are swallowed.
  */
+import { CLOSE_SESSION_ENDED } from '../contract/routes/live.ts';
 
 export interface LiveMessage {
   cmd: 'topic' | 'user' | string;
@@ -48,7 +49,7 @@ export interface LiveChannel {
 export const RECONNECT_MS = 5_000;
 export const HEARTBEAT_MS = 20_000;
 /** Close code the server uses when the session behind the socket has ended. */
-export const CLOSE_SESSION_ENDED = 4401;
+export { CLOSE_SESSION_ENDED };
 const OPEN = 1;
 
 export function liveUrl(userId: string, apiBase = '/api'): string {

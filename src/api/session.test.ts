@@ -13,14 +13,14 @@ import {
   setUserInfo,
 } from './session.ts';
 import { installMemoryStorage, type MemoryStorages } from './testing/storage.ts';
-import type { UserInfo } from './types.ts';
+import type { UserInfo } from '../contract/routes/session.ts';
 
 let storages: MemoryStorages;
 beforeEach(() => {
   storages = installMemoryStorage();
 });
 
-const user: UserInfo = { id: 'u1', username: 'admin', realname: '管理员', avatar: null, phone: null, userType: 4, orgCode: 'A01' };
+const user: UserInfo = { id: 'u1', username: 'admin', realname: '管理员', avatar: null, phone: null, email: null, userType: 4, orgCode: 'A01', status: 1, welcome: '早上好' };
 
 describe('session storage', () => {
   it('keeps the token 7 days under pro__Access-Token as {value, expire}', () => {

@@ -4,7 +4,16 @@
  * No network and no state library here: the stores in src/shell/state build on these.
  */
 import { readStored, removeStored, writeStored } from './storage.ts';
-import type { DepartChoice, UserInfo, UserPermissionResult } from './types.ts';
+import type { UserPermissions as UserPermissionResult } from '../contract/routes/permission-menu.ts';
+import type { UserInfo } from '../contract/routes/session.ts';
+
+/** The department the user picked (kept 7 days). */
+export interface DepartChoice {
+  orgCode: string;
+  departName?: string;
+  /** Who chose it (filled in from the stored user info). */
+  username?: string;
+}
 
 /** Token lifetime: 7 days (604800000 ms). */
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

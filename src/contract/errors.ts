@@ -58,7 +58,6 @@ export const ERRORS = define({
   PASSWORD_MISMATCH: { status: 200, zh: '两次输入的密码不一致', en: 'The two passwords differ' },
   DEPART_REQUIRED: { status: 200, zh: '请选择部门', en: 'Please select a department' },
   DEPART_NOT_MINE: { status: 200, zh: '您不属于该部门', en: 'You do not belong to this department' },
-  NO_DEPARTS: { status: 200, zh: '请设置部门', en: 'Please set department' },
   NOT_OWN_ACCOUNT: { status: 200, zh: '只能修改自己的账号', en: 'You may only change your own account' },
   PHONE_REQUIRED: { status: 200, zh: '请输入手机号', en: 'Please enter phone number' },
   NEW_PASSWORD_REQUIRED: { status: 200, zh: '请输入新密码', en: 'Please enter the new password' },

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
@@ -23,6 +24,7 @@ import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
 import { createSessionResolver } from './auth/sessions.ts';
 import { routes } from './routes/index.ts';
+import { openApiOptions } from './routes/docs/openapi.ts';
 import { seedDatabase } from './seed/index.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { storageFromEnv } from './storage/index.ts';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return answer(500, ERRORS.INTERNAL[locale]);
   });
 
+  // Before the routes, so that it sees each one (its onRoute hook); the document is served by routes/docs.
+  await app.register(swagger, openApiOptions(config));
   await app.register(routes, { prefix: config.apiBase });
 
   if (config.staticDir) {

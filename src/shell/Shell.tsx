@@ -9,7 +9,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { loginCall } from '../api/http.ts';
 import { getToken } from '../api/session.ts';
-import type { LoginResult } from '../api/types.ts';
+import type { LoginResult } from '../contract/routes/session.ts';
 import { useT } from '../i18n/index.ts';
 import { ApiEventReactions } from './events/ApiEventReactions.tsx';
 import { endSession } from './events/endSession.ts';

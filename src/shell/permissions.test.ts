@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem, PermissionEntry } from '../api/types.ts';
+import type { MenuItem } from '../api/types.ts';
+import type { ButtonEntry as PermissionEntry } from '../contract/routes/permission-menu.ts';
 import { grantedActions, hasAction, menuRoutes, pagePermissions } from './permissions.ts';
 
 const entry = (action: string, type = '1', status = '1'): PermissionEntry => ({ action, type, status, describe: action });

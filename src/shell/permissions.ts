@@ -5,7 +5,8 @@
  * - Menus: items whose route flag is '0' are not routes (skipped with their subtree); an item whose
  *   children are all hidden is hidden; an item with a permission list needs one of those actions.
  */
-import type { MenuItem, PermissionEntry, UserPermissionResult } from '../api/types.ts';
+import type { MenuItem } from '../api/types.ts';
+import type { ButtonEntry as PermissionEntry, UserPermissions as UserPermissionResult } from '../contract/routes/permission-menu.ts';
 import { sessionState } from './state/session.ts';
 
 type PermissionLists = Pick<UserPermissionResult, 'auth' | 'allAuth'> | null | undefined;

@@ -1,30 +1,26 @@
 /** Account drawer and department calls (section 7). */
+import type { BodyOf } from '../../contract/route.ts';
+import { currentUserDeparts, selectDepart as selectDepartRoute, updatePassword as passwordRoute, userInfoChange } from '../../contract/routes/account.ts';
 import { http } from '../http.ts';
-import type { Depart, UserInfo } from '../types.ts';
 
-export function changeNickname(realname: string): Promise<UserInfo> {
-  return http.get<UserInfo>('/sys/user/userInfoChange', { realname });
+export function changeNickname(realname: string) {
+  return http.call(userInfoChange, { query: { realname } });
 }
 
-export function changePhone(phone: string, smscode: string): Promise<UserInfo> {
-  return http.get<UserInfo>('/sys/user/userInfoChange', { phone, smscode });
+export function changePhone(phone: string, smscode: string) {
+  return http.call(userInfoChange, { query: { phone, smscode } });
 }
 
-export interface PasswordChange {
-  username: string;
-  oldpassword: string;
-  password: string;
-  confirmpassword: string;
+export type PasswordChange = BodyOf<typeof passwordRoute> & { username: string; oldpassword: string; password: string; confirmpassword: string };
+
+export function updatePassword(change: PasswordChange) {
+  return http.call(passwordRoute, { body: change });
 }
 
-export function updatePassword(change: PasswordChange): Promise<null> {
-  return http.post<null>('/sys/user/updatePassword', change);
+export function getCurrentUserDeparts() {
+  return http.call(currentUserDeparts);
 }
 
-export function getCurrentUserDeparts(): Promise<{ list: Depart[]; orgCode: string | null }> {
-  return http.get('/sys/user/getCurrentUserDeparts');
-}
-
-export function selectDepart(orgCode: string, username: string): Promise<{ userInfo: UserInfo }> {
-  return http.put('/sys/selectDepart', { orgCode, username });
+export function selectDepart(orgCode: string, username: string) {
+  return http.call(selectDepartRoute, { body: { orgCode, username } });
 }

@@ -1,81 +1,87 @@
 /**
  * Administration calls (section 7): users, roles, permissions, departments, dictionaries, announcements,
- * lookups, the audit log and config. Row shapes beyond what the shell reads are left open (`Row`).
+ * lookups, the audit log and config, typed by their route contracts (src/contract/routes).
  */
-import { http, type Query } from '../http.ts';
-import type { DictOption, MenuItem, Page, PageQuery } from '../types.ts';
+import type { BodyOf, QueryOf } from '../../contract/route.ts';
+import { auditLogList } from '../../contract/routes/audit-log.ts';
+import * as departRoutes from '../../contract/routes/admin-departments.ts';
+import * as permissionRoutes from '../../contract/routes/admin-permissions.ts';
+import * as roleRoutes from '../../contract/routes/admin-roles.ts';
+import * as userRoutes from '../../contract/routes/admin-users.ts';
+import * as dictRoutes from '../../contract/routes/dict.ts';
+import * as lookupRoutes from '../../contract/routes/lookup.ts';
+import { http } from '../http.ts';
+import type { Page, PageQuery } from '../types.ts';
 
-/** A record as the server sends it; pages narrow the fields they use. */
+/** A record as the server sends it, for the calls whose contracts are not written yet (announcements, config). */
 export type Row = Record<string, unknown> & { id: string };
 type Body = Record<string, unknown>;
 
 // --- users ---
 export const users = {
-  list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/user/list', query),
-  add: (body: Body) => http.post<Row>('/sys/user/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/user/edit', body),
-  remove: (id: string) => http.del<null>('/sys/user/delete', { id }),
+  list: (query: QueryOf<typeof userRoutes.userList> = {}) => http.call(userRoutes.userList, { query }),
+  add: (body: BodyOf<typeof userRoutes.userAdd>) => http.call(userRoutes.userAdd, { body }),
+  edit: (body: BodyOf<typeof userRoutes.userEdit>) => http.call(userRoutes.userEdit, { body }),
+  remove: (id: string) => http.call(userRoutes.userDelete, { query: { id } }),
   /** status 1 normal, 2 frozen; ids comma separated. */
-  frozenBatch: (ids: string[], status: 1 | 2) => http.put<null>('/sys/user/frozenBatch', { ids: ids.join(','), status: String(status) }),
-  changePassword: (body: { username: string; password: string; confirmpassword?: string }) => http.put<null>('/sys/user/changePassword', body),
-  queryUserRole: (userid: string) => http.get<string[]>('/sys/user/queryUserRole', { userid }),
+  frozenBatch: (ids: string[], status: 1 | 2) => http.call(userRoutes.userFreeze, { body: { ids: ids.join(','), status: String(status) } }),
+  changePassword: (body: { username: string; password: string; confirmpassword?: string }) => http.call(userRoutes.userSetPassword, { body }),
+  queryUserRole: (userid: string) => http.call(userRoutes.userRoles, { query: { userid } }),
   /** Resolves when the value is free; a taken value rejects with the server's message (silent). */
-  checkOnlyUser: (query: { id?: string; username?: string; phone?: string; email?: string }) =>
-    http.get<unknown>('/sys/user/checkOnlyUser', query, { silent: true }),
+  checkOnlyUser: (query: QueryOf<typeof userRoutes.checkOnlyUser>) => http.call(userRoutes.checkOnlyUser, { query }, { silent: true }),
 };
 
 // --- roles ---
 export const roles = {
-  list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/role/list', query),
-  queryall: () => http.get<Row[]>('/sys/role/queryall'),
-  add: (body: Body) => http.post<Row>('/sys/role/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/role/edit', body),
-  remove: (id: string) => http.del<null>('/sys/role/delete', { id }),
+  list: (query: QueryOf<typeof roleRoutes.roleList> = {}) => http.call(roleRoutes.roleList, { query }),
+  queryall: () => http.call(roleRoutes.roleAll),
+  add: (body: BodyOf<typeof roleRoutes.roleAdd>) => http.call(roleRoutes.roleAdd, { body }),
+  edit: (body: BodyOf<typeof roleRoutes.roleEdit>) => http.call(roleRoutes.roleEdit, { body }),
+  remove: (id: string) => http.call(roleRoutes.roleDelete, { query: { id } }),
 };
 
 // --- permissions (menus and buttons) ---
 export const permissions = {
-  list: () => http.get<Row[]>('/sys/permission/list'),
-  queryTreeList: (query: Query = {}) => http.get<{ treeList: unknown[]; ids: string[] } & Record<string, unknown>>('/sys/permission/queryTreeList', query),
-  add: (body: Body) => http.post<Row>('/sys/permission/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/permission/edit', body),
-  remove: (id: string) => http.del<null>('/sys/permission/delete', { id }),
-  queryRolePermission: (roleId: string) => http.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  list: () => http.call(permissionRoutes.permissionList),
+  queryTreeList: () => http.call(permissionRoutes.permissionTree),
+  add: (body: BodyOf<typeof permissionRoutes.permissionAdd>) => http.call(permissionRoutes.permissionAdd, { body }),
+  edit: (body: BodyOf<typeof permissionRoutes.permissionEdit>) => http.call(permissionRoutes.permissionEdit, { body }),
+  remove: (id: string) => http.call(permissionRoutes.permissionDelete, { query: { id } }),
+  queryRolePermission: (roleId: string) => http.call(permissionRoutes.rolePermissions, { query: { roleId } }),
   /** permissionIds / lastpermissionIds: comma separated, jeecg style. */
-  saveRolePermission: (body: { roleId: string; permissionIds: string; lastpermissionIds?: string }) =>
-    http.post<null>('/sys/permission/saveRolePermission', body),
-  queryDepartPermission: (departId: string) => http.get<string[]>('/sys/permission/queryDepartPermission', { departId }),
-  saveDepartPermission: (body: { departId: string; permissionIds: string; lastpermissionIds?: string }) =>
-    http.post<null>('/sys/permission/saveDepartPermission', body),
-  /** Every permission without paging. */
-  noPager: () => http.get<unknown>('/api/permission/no-pager'),
+  saveRolePermission: (body: BodyOf<typeof permissionRoutes.saveRolePermissions>) => http.call(permissionRoutes.saveRolePermissions, { body }),
+  queryDepartPermission: (departId: string) => http.call(permissionRoutes.departPermissions, { query: { departId } }),
+  saveDepartPermission: (body: BodyOf<typeof permissionRoutes.saveDepartPermissions>) =>
+    http.call(permissionRoutes.saveDepartPermissions, { body }),
+  /** Every permission row, flat, without paging. */
+  noPager: () => http.call(lookupRoutes.permissionRows),
 };
 
 // --- departments ---
 export const departs = {
-  queryTreeList: () => http.get<Row[]>('/sys/sysDepart/queryTreeList'),
-  queryMyDeptTreeList: () => http.get<Row[]>('/sys/sysDepart/queryMyDeptTreeList'),
-  searchBy: (keyWord: string) => http.get<Row[]>('/sys/sysDepart/searchBy', { keyWord }),
-  add: (body: Body) => http.post<Row>('/sys/sysDepart/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/sysDepart/edit', body),
-  remove: (id: string) => http.del<null>('/sys/sysDepart/delete', { id }),
+  queryTreeList: () => http.call(departRoutes.departTree),
+  queryMyDeptTreeList: () => http.call(departRoutes.myDepartTree),
+  searchBy: (keyWord: string) => http.call(departRoutes.departSearch, { query: { keyWord } }),
+  add: (body: BodyOf<typeof departRoutes.departAdd>) => http.call(departRoutes.departAdd, { body }),
+  edit: (body: BodyOf<typeof departRoutes.departEdit>) => http.call(departRoutes.departEdit, { body }),
+  remove: (id: string) => http.call(departRoutes.departDelete, { query: { id } }),
 };
 
 // --- dictionaries ---
 export const dicts = {
-  list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/dict/list', query),
-  add: (body: Body) => http.post<Row>('/sys/dict/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/dict/edit', body),
+  list: (query: QueryOf<typeof dictRoutes.dictList> = {}) => http.call(dictRoutes.dictList, { query }),
+  add: (body: BodyOf<typeof dictRoutes.dictAdd>) => http.call(dictRoutes.dictAdd, { body }),
+  edit: (body: BodyOf<typeof dictRoutes.dictEdit>) => http.call(dictRoutes.dictEdit, { body }),
   /** Deletes the dictionary and all its items; the system dictionaries the product reads are refused. */
-  remove: (id: string) => http.del<null>('/sys/dict/delete', { id }),
-  items: (query: PageQuery & { dictId: string; itemText?: string }) => http.get<Page<Row>>('/sys/dictItem/list', query),
-  addItem: (body: Body) => http.post<Row>('/sys/dictItem/add', body),
-  editItem: (body: Body) => http.put<Row>('/sys/dictItem/edit', body),
-  removeItem: (id: string) => http.del<null>('/sys/dictItem/delete', { id }),
-  options: (code: string) => http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`),
+  remove: (id: string) => http.call(dictRoutes.dictDelete, { query: { id } }),
+  items: (query: QueryOf<typeof dictRoutes.dictItemList>) => http.call(dictRoutes.dictItemList, { query }),
+  addItem: (body: BodyOf<typeof dictRoutes.dictItemAdd>) => http.call(dictRoutes.dictItemAdd, { body }),
+  editItem: (body: BodyOf<typeof dictRoutes.dictItemEdit>) => http.call(dictRoutes.dictItemEdit, { body }),
+  removeItem: (id: string) => http.call(dictRoutes.dictItemDelete, { query: { id } }),
+  options: (code: string) => http.call(dictRoutes.dictOptions, { params: { code } }),
 };
 
-// --- announcements (administration) ---
+// --- announcements (administration; their contracts come with the notices feature) ---
 export const announcements = {
   list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/annountCement/list', query),
   add: (body: Body) => http.post<Row>('/sys/annountCement/add', body),
@@ -88,33 +94,25 @@ export const announcements = {
 // --- lookups ---
 export const lookups = {
   /** Resolves when the value is unique; a duplicate rejects with the server's message (silent). */
-  duplicateCheck: (query: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }) =>
-    http.get<unknown>('/sys/duplicate/check', query, { silent: true }),
-  checkMail: (query: { email: string; dataId?: string }) => http.get<unknown>('/sys/duplicate/checkMail', query, { silent: true }),
-  checkByCode: (ruleCode: string, value: string) => http.get<unknown>('/sys/checkRule/checkByCode', { ruleCode, value }, { silent: true }),
-  categoryRoot: (query: Query = {}) => http.get<unknown>('/sys/category/loadTreeRoot', query),
-  categoryChildren: (query: Query) => http.get<unknown>('/sys/category/loadTreeChildren', query),
-  colleges: (query: PageQuery = {}) => http.get<Page<Row>>('/university/baseCollege/list', query),
-  unboundSuppliers: (query: PageQuery = {}) => http.get<Page<Row> | Row[]>('/supplier/unboundList', query),
-  roleList: () => http.get<unknown>('/api/role'),
-  serviceList: () => http.get<unknown>('/api/service'),
+  duplicateCheck: (query: QueryOf<typeof lookupRoutes.duplicateCheck>) => http.call(lookupRoutes.duplicateCheck, { query }, { silent: true }),
+  checkMail: (query: QueryOf<typeof lookupRoutes.checkMail>) => http.call(lookupRoutes.checkMail, { query }, { silent: true }),
+  checkByCode: (ruleCode: string, value: string) => http.call(lookupRoutes.checkRule, { query: { ruleCode, value } }, { silent: true }),
+  categoryRoot: (query: QueryOf<typeof lookupRoutes.categoryRoot> = {}) => http.call(lookupRoutes.categoryRoot, { query }),
+  categoryChildren: (query: QueryOf<typeof lookupRoutes.categoryChildren>) => http.call(lookupRoutes.categoryChildren, { query }),
+  colleges: (query: QueryOf<typeof lookupRoutes.collegeList> = {}) => http.call(lookupRoutes.collegeList, { query }),
+  unboundSuppliers: (query: QueryOf<typeof lookupRoutes.unboundSuppliers> = {}) => http.call(lookupRoutes.unboundSuppliers, { query }),
+  roleList: () => http.call(lookupRoutes.roleLookup),
+  serviceList: () => http.call(lookupRoutes.serviceList),
 };
 
 // --- audit log and config ---
-export interface LogQuery extends PageQuery {
-  action?: string;
-  username?: string;
-  createTime_begin?: string;
-  createTime_end?: string;
-}
+export type LogQuery = QueryOf<typeof auditLogList>;
 
 export const logs = {
-  list: (query: LogQuery = {}) => http.get<Page<Row>>('/sys/log/list', query),
+  list: (query: LogQuery = {}) => http.call(auditLogList, { query }),
 };
 
+/** Config values (their contract comes with the sysconfig feature). */
 export const config = {
   queryByKey: (key: string) => http.get<string | null>('/system/sysConfig/queryByKey', { key }),
 };
-
-/** The admin menu tree of the permission screens uses the same item shape as the user's menu. */
-export type AdminMenuItem = MenuItem;

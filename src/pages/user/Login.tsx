@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, http, loginCall } from '../../api/http.ts';
-import type { LoginResult } from '../../api/types.ts';
+import type { LoginResult } from '../../contract/routes/session.ts';
 import { mobileProblem, phoneForCodeProblem, smsCodeProblem } from '../../contract/rules/index.ts';
 import { ruleMessage, useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';

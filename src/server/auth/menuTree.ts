@@ -3,6 +3,7 @@
  * user's button actions and the system's button list. Pure (rows in, answer out) so that the route does
  * one query and this stays testable without a database.
  */
+import type { ButtonEntry, MenuItem, UserPermissions } from '../../contract/routes/permission-menu.ts';
 
 /** The columns of a permissions row the menu answer needs. */
 export interface PermissionRow {
@@ -27,44 +28,7 @@ export interface PermissionRow {
   status: string;
 }
 
-/** A button entry as the back office reads it (auth and allAuth lists, meta.permissionList). */
-export interface ButtonEntry {
-  action: string;
-  type: string;
-  describe: string;
-  status: string;
-}
-
-export interface MenuItem {
-  id: string;
-  path: string;
-  name: string;
-  component: string | null;
-  redirect: string | null;
-  /** '0': kept in the tree but not turned into a route. */
-  route: '1' | '0';
-  hidden: boolean;
-  meta: {
-    title: string;
-    icon: string | null;
-    keepAlive: boolean;
-    componentName: string | null;
-    /** The address of a page that lives outside the app (shown in a frame, or opened outside). */
-    url?: string;
-    /** The user's button actions on this page. */
-    permissionList?: ButtonEntry[];
-    /** true: open `url` outside the app (new tab) rather than in a frame. */
-    internalOrExternal: boolean;
-  };
-  /** Present only on items that have children. */
-  children?: MenuItem[];
-}
-
-export interface UserPermissions {
-  menu: MenuItem[];
-  auth: ButtonEntry[];
-  allAuth: ButtonEntry[];
-}
+export type { ButtonEntry, MenuItem, UserPermissions } from '../../contract/routes/permission-menu.ts';
 
 const isHttpUrl = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 

@@ -1,7 +1,7 @@
 /** The account drawer's calls (src/api/endpoints/account.ts) keeping the session's user in step. */
 import { changeNickname as nicknameCall, changePhone as phoneCall, updatePassword, type PasswordChange } from '../../api/endpoints/account.ts';
 import { sendSmsCode } from '../../api/endpoints/session.ts';
-import type { UserInfo } from '../../api/types.ts';
+import type { UserInfo } from '../../contract/routes/session.ts';
 import { sessionState, updateUser } from '../state/session.ts';
 
 function remember(user: UserInfo | null | undefined): void {

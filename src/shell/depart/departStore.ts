@@ -5,7 +5,7 @@
 import { proxy } from 'valtio';
 import { getCurrentUserDeparts, selectDepart } from '../../api/endpoints/account.ts';
 import { getDepartChoice } from '../../api/session.ts';
-import type { Depart, UserInfo } from '../../api/types.ts';
+import type { Depart, UserInfo } from '../../contract/routes/session.ts';
 import { chooseDepart as rememberDepart, sessionState } from '../state/session.ts';
 import { refreshAll } from '../notices/noticeStore.ts';
 import { departDecision, type DepartDecision } from './departRule.ts';

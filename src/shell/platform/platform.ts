@@ -3,16 +3,15 @@
  * and institution names. Loaded once, before or after login (the dictionary is public).
  */
 import { proxy } from 'valtio';
-import { http } from '../../api/http.ts';
-import type { DictOption, PlatformSettings } from '../../api/types.ts';
+import { getDictItems, type PlatformSettings } from '../../api/endpoints/session.ts';
+import type { DictOption } from '../../contract/routes/dict.ts';
 
 export const platform = proxy<{ settings: PlatformSettings; loaded: boolean }>({ settings: {}, loaded: false });
 
 let loading: Promise<void> | undefined;
 
 export function loadPlatformSettings(): Promise<void> {
-  loading ??= http
-    .get<DictOption[]>('/sys/dict/getDictItems/sys_setting', undefined, { silent: true })
+  loading ??= getDictItems('sys_setting', { silent: true })
     .then((items) => {
       platform.settings = settingsFromItems(items);
     })
@@ -24,7 +23,7 @@ export function loadPlatformSettings(): Promise<void> {
 }
 
 /** Items carry the key in `text` and the setting in `value`. */
-export function settingsFromItems(items: readonly DictOption[]): PlatformSettings {
+export function settingsFromItems(items: ReadonlyArray<Pick<DictOption, 'text' | 'value'>>): PlatformSettings {
   const out: PlatformSettings = {};
   for (const item of items) if (item.text) out[item.text] = item.value;
   return out;

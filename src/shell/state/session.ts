@@ -16,7 +16,8 @@ import {
   setToken,
   setUserInfo,
 } from '../../api/session.ts';
-import type { Depart, LoginResult, UserInfo, UserPermissionResult } from '../../api/types.ts';
+import type { UserPermissions as UserPermissionResult } from '../../contract/routes/permission-menu.ts';
+import type { Depart, LoginResult, UserInfo } from '../../contract/routes/session.ts';
 import { clearTabs } from './tabs.ts';
 
 export interface SessionState {

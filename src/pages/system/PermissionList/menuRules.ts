@@ -1,26 +1,9 @@
 /** The menu (permission) form: local rules mirroring the server's, and the request body (pure). */
+import { MENU_TYPES, type MenuAddBody, type MenuEditBody, type MenuNode } from '../../../contract/routes/admin-permissions.ts';
 
-export interface MenuNode {
-  id: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  icon: string | null;
-  menuType: number;
-  perms: string | null;
-  permsType: string;
-  sortNo: number;
-  route: boolean;
-  hidden: boolean;
-  keepAlive: boolean;
-  internalOrExternal: boolean;
-  status: string;
-  description: string | null;
-  children: MenuNode[];
-}
+export { MENU_TYPES };
+
+export type { MenuNode } from '../../../contract/routes/admin-permissions.ts';
 
 export interface MenuForm {
   id?: string;
@@ -41,8 +24,6 @@ export interface MenuForm {
   internalOrExternal: boolean;
   description: string;
 }
-
-export const MENU_TYPES = [0, 1, 2] as const;
 
 export function emptyMenu(parent: MenuNode | null): MenuForm {
   return {
@@ -69,7 +50,7 @@ export function validateMenu(f: MenuForm): Partial<Record<keyof MenuForm, string
   return e;
 }
 
-export function menuPayload(f: MenuForm): Record<string, unknown> {
+export function menuPayload(f: MenuForm): MenuAddBody | MenuEditBody {
   const text = (s: string) => s.trim() || null;
   const button = f.menuType === 2;
   return {

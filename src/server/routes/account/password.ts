@@ -5,7 +5,8 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { updatePassword } from '../../../contract/routes/account.ts';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { confirmPasswordProblem, oldPasswordProblem, passwordProblem } from '../../../contract/rules/index.ts';
@@ -18,20 +19,12 @@ import { ok } from '../../http/envelope.ts';
 export function passwordRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.post('/sys/user/updatePassword', {
+  addRoute(app, updatePassword, {
     // Guessing the old password through a stolen session is as bad as guessing at login: limit each
     // session (not each address, which a whole office may share).
     config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `pw:${requestToken(request) ?? request.ip}` } },
-    schema: {
-      body: Type.Object({
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        oldpassword: Type.Optional(Type.String({ maxLength: 200 })),
-        password: Type.Optional(Type.String({ maxLength: 200 })),
-        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-    },
   }, async (request) => {
-    const body = request.body as { username?: string; oldpassword?: string; password?: string; confirmpassword?: string };
+    const body = request.body;
     const me = request.user!;
     if (body.username !== undefined && body.username.trim() !== me.username) fail('NOT_OWN_ACCOUNT');
     const problem = oldPasswordProblem(body.oldpassword) ?? passwordProblem(body.password, 'NEW_PASSWORD_REQUIRED')

@@ -1,7 +1,8 @@
 /** GET /sys/user/queryNowUser and GET /sys/user/userInfoChange (nickname, or phone with an SMS code). */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { queryNowUser, userInfoChange } from '../../../contract/routes/account.ts';
 import { audit } from '../../auth/audit.ts';
 import { nicknameAnswer, phoneProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../../db/sql.ts';
 export function profileRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.get('/sys/user/queryNowUser', async (request) => {
+  addRoute(app, queryNowUser, {}, async (request) => {
     const me = request.user!;
     const [[user], departs, roleRows] = await Promise.all([
       db.select().from(users).where(eq(users.id, me.id)),
@@ -37,16 +38,8 @@ export function profileRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get('/sys/user/userInfoChange', {
-    schema: {
-      querystring: Type.Object({
-        realname: Type.Optional(Type.String({ maxLength: 100 })),
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        smscode: Type.Optional(Type.String({ maxLength: 10 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { realname?: string; phone?: string; smscode?: string };
+  addRoute(app, userInfoChange, {}, async (request) => {
+    const query = request.query;
     const me = request.user!;
     const changes: { realname?: string; phone?: string } = {};
     const changingPhone = query.phone !== undefined || query.smscode !== undefined;

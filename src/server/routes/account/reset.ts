@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { passwordReset } from '../../../contract/routes/account.ts';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -31,20 +32,8 @@ export function maskPhone(phone: string): string {
 export function passwordResetRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.post('/sys/user/passwordChange', {
-    config: { public: true, ...loginLimit },
-    schema: {
-      body: Type.Object({
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        smscode: Type.Optional(Type.String({ maxLength: 10 })),
-        /** Alias of smscode, as /sys/phoneLogin names it. */
-        code: Type.Optional(Type.String({ maxLength: 10 })),
-        password: Type.Optional(Type.String({ maxLength: 200 })),
-        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-    },
-  }, async (request) => {
-    const body = request.body as { phone?: string; smscode?: string; code?: string; password?: string; confirmpassword?: string };
+  addRoute(app, passwordReset, { config: { public: true, ...loginLimit } }, async (request) => {
+    const body = request.body;
     const phone = (body.phone ?? '').trim();
     const code = (body.smscode ?? body.code ?? '').trim();
     const problem = mobileProblem(phone) ?? smsCodeProblem(code) ?? passwordProblem(body.password, 'NEW_PASSWORD_REQUIRED')

@@ -4,7 +4,8 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { departAdd, departDelete, departEdit, departSearch, departTree as departTreeRoute, myDepartTree } from '../../../contract/routes/admin-departments.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { departments, userDepartments, users } from '../../db/schema/index.ts';
@@ -20,21 +21,7 @@ const ORG_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** '1' company or institution, '2' department, '3' post. */
 const ORG_CATEGORIES = ['1', '2', '3'];
 
-const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const DepartBody = {
-  departName: Type.Optional(Type.String({ maxLength: 100 })),
-  parentId: Nullable(64),
-  orgCode: Nullable(64),
-  orgCategory: Type.Optional(Type.Union([Type.String({ maxLength: 4 }), Type.Integer()])),
-  sortNo: Type.Optional(Type.Integer()),
-  /** The back office's name for sortNo. */
-  departOrder: Type.Optional(Type.Integer()),
-  description: Nullable(500),
-};
-
-export default async function adminDepartmentRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function adminDepartmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.addHook('preHandler', requireAnyPerm);
 
@@ -57,28 +44,20 @@ export default async function adminDepartmentRoutes(fastify: FastifyInstance): P
   }
 
   // The whole tree: the department page, and the department pickers of the user and permission dialogs.
-  app.get('/sys/sysDepart/queryTreeList', {
-    config: { anyPerm: [PERMS.departList, PERMS.departPermission, PERMS.userList, PERMS.userAdd, PERMS.userEdit] },
-  }, async () => ok(departTree(await liveDepartments(db))));
+  addRoute(app, departTreeRoute, { config: { anyPerm: [PERMS.departList, PERMS.departPermission, PERMS.userList, PERMS.userAdd, PERMS.userEdit] } }, async () => ok(departTree(await liveDepartments(db))));
 
-  app.get('/sys/sysDepart/queryMyDeptTreeList', { config: { perm: PERMS.departList } }, async (request) => {
+  addRoute(app, myDepartTree, { config: { perm: PERMS.departList } }, async (request) => {
     const mine = await db.select({ id: userDepartments.departId }).from(userDepartments).where(eq(userDepartments.userId, request.user!.id));
     return ok(subtreesOf(departTree(await liveDepartments(db)), new Set(mine.map((row) => row.id))));
   });
 
-  app.get('/sys/sysDepart/searchBy', {
-    config: { perm: PERMS.departList },
-    schema: { querystring: Type.Object({ keyWord: Type.Optional(Type.String({ maxLength: 100 })) }) },
-  }, async (request) => {
+  addRoute(app, departSearch, { config: { perm: PERMS.departList } }, async (request) => {
     const keyWord = request.query.keyWord?.trim();
     if (!keyWord) return ok([]);
     return ok(searchDeparts(await liveDepartments(db), keyWord));
   });
 
-  app.post('/sys/sysDepart/add', {
-    config: { perm: PERMS.departAdd },
-    schema: { body: Type.Object(DepartBody) },
-  }, async (request) => {
+  addRoute(app, departAdd, { config: { perm: PERMS.departAdd } }, async (request) => {
     const body = request.body;
     const departName = body.departName?.trim();
     if (!departName) fail('DEPART_NAME_REQUIRED');
@@ -114,10 +93,7 @@ export default async function adminDepartmentRoutes(fastify: FastifyInstance): P
     return ok(departNode(row, []), '添加成功！');
   });
 
-  app.put('/sys/sysDepart/edit', {
-    config: { perm: PERMS.departEdit },
-    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...DepartBody }) },
-  }, async (request) => {
+  addRoute(app, departEdit, { config: { perm: PERMS.departEdit } }, async (request) => {
     const body = request.body;
     const rows = await liveDepartments(db);
     const existing = rows.find((row) => row.id === body.id);
@@ -164,10 +140,7 @@ export default async function adminDepartmentRoutes(fastify: FastifyInstance): P
     return ok(departNode(row, []), '编辑成功！');
   });
 
-  app.delete('/sys/sysDepart/delete', {
-    config: { perm: PERMS.departDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
+  addRoute(app, departDelete, { config: { perm: PERMS.departDelete } }, async (request) => {
     const [existing] = await db.select().from(departments).where(and(eq(departments.id, request.query.id), eq(departments.deleted, false)));
     if (!existing) fail('DEPART_NOT_FOUND');
     const [child] = await db

@@ -3,23 +3,11 @@ import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { departments } from '../../db/schema/index.ts';
 import { buildTree } from '../../db/tree.ts';
+import type { DepartHit, DepartNode } from '../../../contract/routes/admin-departments.ts';
 
 export type DepartRow = typeof departments.$inferSelect;
 
-export interface DepartNode {
-  key: string;
-  value: string;
-  title: string;
-  id: string;
-  parentId: string | null;
-  departName: string;
-  orgCode: string;
-  orgCategory: string;
-  sortNo: number;
-  description: string | null;
-  isLeaf: boolean;
-  children: DepartNode[];
-}
+export type { DepartNode } from '../../../contract/routes/admin-departments.ts';
 
 /** Every live department, in display order. */
 export async function liveDepartments(db: Db): Promise<DepartRow[]> {
@@ -59,7 +47,7 @@ export function subtreesOf(tree: DepartNode[], ids: Set<string>): DepartNode[] {
 }
 
 /** Departments whose name or code contains `keyWord`, each with the chain of names and ids above it. */
-export function searchDeparts(rows: DepartRow[], keyWord: string) {
+export function searchDeparts(rows: DepartRow[], keyWord: string): DepartHit[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const needle = keyWord.toLowerCase();
   return rows

@@ -1,7 +1,8 @@
 /** Which permissions a role or a department holds: read, and replace as a whole set. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { departPermissions as departPermissionsRoute, rolePermissions as rolePermissionsRoute, saveDepartPermissions, saveRolePermissions } from '../../../contract/routes/admin-permissions.ts';
 import { audit } from '../../auth/audit.ts';
 import { permissionsBeyondActor, usersOfRoles, type PermissionRef } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
@@ -24,8 +25,7 @@ function namesOf(rows: PermissionRef[]): string {
   return rows.length > shown.length ? `${shown.join(', ')} … (+${rows.length - shown.length})` : shown.join(', ');
 }
 
-export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function permissionGrantRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   const roleGrants = async (roleId: string, q: Db = db) =>
@@ -57,22 +57,9 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
     return depart;
   };
 
-  app.get('/sys/permission/queryRolePermission', {
-    config: { perm: PERMS.rolePermission },
-    schema: { querystring: Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => ok(await roleGrants((await findRole(request.query.roleId)).id)));
+  addRoute(app, rolePermissionsRoute, { config: { perm: PERMS.rolePermission } }, async (request) => ok(await roleGrants((await findRole(request.query.roleId)).id)));
 
-  app.post('/sys/permission/saveRolePermission', {
-    config: { perm: PERMS.rolePermission },
-    schema: {
-      body: Type.Object({
-        roleId: Type.String({ minLength: 1, maxLength: 64 }),
-        permissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
-        /** What the dialog loaded; the whole set is replaced, so this only travels for compatibility. */
-        lastpermissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, saveRolePermissions, { config: { perm: PERMS.rolePermission } }, async (request) => {
     const role = await findRole(request.body.roleId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
     const previous = await db.transaction(async (tx) => {
@@ -94,22 +81,10 @@ export async function permissionGrantRoutes(fastify: FastifyInstance): Promise<v
     return ok(null, '保存成功！');
   });
 
-  app.get('/sys/permission/queryDepartPermission', {
-    config: { perm: PERMS.departPermission },
-    schema: { querystring: Type.Object({ departId: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => ok(await departGrants((await findDepart(request.query.departId)).id)));
+  addRoute(app, departPermissionsRoute, { config: { perm: PERMS.departPermission } }, async (request) => ok(await departGrants((await findDepart(request.query.departId)).id)));
 
   // A department's set bounds what its administrators may hand out; it grants nobody anything by itself.
-  app.post('/sys/permission/saveDepartPermission', {
-    config: { perm: PERMS.departPermission },
-    schema: {
-      body: Type.Object({
-        departId: Type.String({ minLength: 1, maxLength: 64 }),
-        permissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
-        lastpermissionIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, saveDepartPermissions, { config: { perm: PERMS.departPermission } }, async (request) => {
     const depart = await findDepart(request.body.departId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
     const previous = await db.transaction(async (tx) => {

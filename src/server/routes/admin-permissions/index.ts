@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { permissionAdd, permissionDelete, permissionEdit, permissionList, permissionTree } from '../../../contract/routes/admin-permissions.ts';
 import { audit } from '../../auth/audit.ts';
 import { permsBeyondActor, rolesHoldingEverything, splitPerms, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
@@ -17,38 +18,12 @@ import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { permissionGrantRoutes } from './grants.ts';
 import { adminTree, checkedMenu, formOf, livePermissions, permissionNode, pickerTree, usersHolding } from './menus.ts';
 
-const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const MenuBody = {
-  parentId: Nullable(64),
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  url: Nullable(500),
-  component: Nullable(300),
-  componentName: Nullable(100),
-  redirect: Nullable(500),
-  icon: Nullable(100),
-  menuType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 4 })])),
-  perms: Nullable(1000),
-  permsType: Type.Optional(Type.String({ maxLength: 4 })),
-  sortNo: Type.Optional(Type.Number()),
-  route: Type.Optional(Type.Boolean()),
-  hidden: Type.Optional(Type.Boolean()),
-  keepAlive: Type.Optional(Type.Boolean()),
-  internalOrExternal: Type.Optional(Type.Boolean()),
-  status: Type.Optional(Type.String({ maxLength: 4 })),
-  description: Nullable(500),
-};
-
-export default async function adminPermissionRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function adminPermissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.addHook('preHandler', requireAnyPerm);
   await permissionGrantRoutes(app);
 
-  app.post('/sys/permission/add', {
-    config: { perm: PERMS.permissionAdd },
-    schema: { body: Type.Object(MenuBody) },
-  }, async (request) => {
+  addRoute(app, permissionAdd, { config: { perm: PERMS.permissionAdd } }, async (request) => {
     const fields = checkedMenu(request.body, await livePermissions(db));
     // Only the roles holding every row receive the new one (read before it exists): since roles are
     // handed out only by those who hold what they hand out, a row held by nobody could never be granted.
@@ -63,10 +38,7 @@ export default async function adminPermissionRoutes(fastify: FastifyInstance): P
     return ok(permissionNode(row, []), '添加成功！');
   });
 
-  app.put('/sys/permission/edit', {
-    config: { perm: PERMS.permissionEdit },
-    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...MenuBody }) },
-  }, async (request) => {
+  addRoute(app, permissionEdit, { config: { perm: PERMS.permissionEdit } }, async (request) => {
     const rows = await livePermissions(db);
     const existing = rows.find((row) => row.id === request.body.id);
     if (!existing) fail('PERMISSION_NOT_FOUND');
@@ -84,10 +56,7 @@ export default async function adminPermissionRoutes(fastify: FastifyInstance): P
     return ok(permissionNode(row, []), '编辑成功！');
   });
 
-  app.delete('/sys/permission/delete', {
-    config: { perm: PERMS.permissionDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
+  addRoute(app, permissionDelete, { config: { perm: PERMS.permissionDelete } }, async (request) => {
     const rows = await livePermissions(db);
     const existing = rows.find((row) => row.id === request.query.id);
     if (!existing) fail('PERMISSION_NOT_FOUND');
@@ -100,12 +69,10 @@ export default async function adminPermissionRoutes(fastify: FastifyInstance): P
     return ok(null, '删除成功!');
   });
 
-  app.get('/sys/permission/list', { config: { perm: PERMS.permissionList } }, async () => ok(adminTree(await livePermissions(db))));
+  addRoute(app, permissionList, { config: { perm: PERMS.permissionList } }, async () => ok(adminTree(await livePermissions(db))));
 
   // The checkbox tree of the role- and department-permission dialogs.
-  app.get('/sys/permission/queryTreeList', {
-    config: { anyPerm: [PERMS.permissionList, PERMS.rolePermission, PERMS.departPermission] },
-  }, async () => {
+  addRoute(app, permissionTree, { config: { anyPerm: [PERMS.permissionList, PERMS.rolePermission, PERMS.departPermission] } }, async () => {
     const rows = await livePermissions(db);
     return ok({ treeList: pickerTree(rows), ids: rows.map((row) => row.id) });
   });

@@ -7,11 +7,9 @@ import { usersOfRoles } from '../../auth/permissions.ts';
 import { blankToNull } from '../../http/input.ts';
 import { buildTree, descendantIds } from '../../db/tree.ts';
 import { stampsOf } from '../../db/sql.ts';
+import { MENU_TYPES, type MenuAddBody, type MenuNode, type PickerNode } from '../../../contract/routes/admin-permissions.ts';
 
 export type PermissionRow = typeof permissions.$inferSelect;
-
-/** 0 menu, 1 sub-menu, 2 button. */
-export const MENU_TYPES = [0, 1, 2] as const;
 
 /** Every live (not deleted) row, in menu order. */
 export async function livePermissions(db: Db): Promise<PermissionRow[]> {
@@ -19,7 +17,8 @@ export async function livePermissions(db: Db): Promise<PermissionRow[]> {
 }
 
 /** One node of the admin page's tree: the row under the names the back office uses. */
-export function permissionNode(row: PermissionRow, children: PermissionNode[]): PermissionNode {
+export function permissionNode(row: PermissionRow, children: MenuNode[]): MenuNode {
+  const stamps = stampsOf(row);
   return {
     id: row.id,
     key: row.id,
@@ -42,50 +41,11 @@ export function permissionNode(row: PermissionRow, children: PermissionNode[]): 
     status: row.status,
     description: row.description,
     isLeaf: children.length === 0,
-    ...stampsOf(row),
+    ...stamps,
+    createTime: stamps.createTime.toISOString(),
+    updateTime: stamps.updateTime?.toISOString() ?? null,
     children,
   };
-}
-
-export interface PermissionNode {
-  id: string;
-  key: string;
-  title: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  icon: string | null;
-  menuType: number;
-  perms: string | null;
-  permsType: string;
-  sortNo: number;
-  route: boolean;
-  hidden: boolean;
-  keepAlive: boolean;
-  internalOrExternal: boolean;
-  status: string;
-  description: string | null;
-  isLeaf: boolean;
-  createBy: string | null;
-  createTime: Date;
-  updateBy: string | null;
-  updateTime: Date | null;
-  children: PermissionNode[];
-}
-
-/** The light tree of the role- and department-permission dialogs (checkbox tree). */
-export interface PickerNode {
-  key: string;
-  value: string;
-  title: string;
-  parentId: string | null;
-  menuType: number;
-  icon: string | null;
-  isLeaf: boolean;
-  children: PickerNode[];
 }
 
 export function pickerTree(rows: PermissionRow[]): PickerNode[] {
@@ -101,30 +61,12 @@ export function pickerTree(rows: PermissionRow[]): PickerNode[] {
   }));
 }
 
-export function adminTree(rows: PermissionRow[]): PermissionNode[] {
+export function adminTree(rows: PermissionRow[]): MenuNode[] {
   return buildTree(rows, permissionNode);
 }
 
 /** The editable fields of a menu row, as the admin form sends them. */
-export interface MenuForm {
-  parentId?: string | null;
-  name?: string;
-  url?: string | null;
-  component?: string | null;
-  componentName?: string | null;
-  redirect?: string | null;
-  icon?: string | null;
-  menuType?: number | string;
-  perms?: string | null;
-  permsType?: string;
-  sortNo?: number;
-  route?: boolean;
-  hidden?: boolean;
-  keepAlive?: boolean;
-  internalOrExternal?: boolean;
-  status?: string;
-  description?: string | null;
-}
+export type MenuForm = MenuAddBody;
 
 /**
  * Check a menu row (for an edit: the stored row with the request's changes applied) and return the

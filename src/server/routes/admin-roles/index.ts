@@ -4,7 +4,8 @@
  */
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { roleAdd, roleAll, roleDelete, roleEdit, roleList } from '../../../contract/routes/admin-roles.ts';
 import { audit } from '../../auth/audit.ts';
 import { usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
@@ -17,13 +18,6 @@ import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 
 const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
-
-const RoleBody = {
-  roleName: Type.Optional(Type.String({ maxLength: 100 })),
-  roleCode: Type.Optional(Type.String({ maxLength: 100 })),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  landingPath: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
-};
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -39,8 +33,7 @@ export function roleRecord(row: RoleRow) {
   };
 }
 
-export default async function adminRoleRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function adminRoleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.addHook('preHandler', requireAnyPerm);
 
@@ -62,10 +55,7 @@ export default async function adminRoleRoutes(fastify: FastifyInstance): Promise
     return { roleName, roleCode, landingPath, description: blankToNull(body.description) };
   }
 
-  app.post('/sys/role/add', {
-    config: { perm: PERMS.roleAdd },
-    schema: { body: Type.Object(RoleBody) },
-  }, async (request) => {
+  addRoute(app, roleAdd, { config: { perm: PERMS.roleAdd } }, async (request) => {
     const fields = await checkedFields(request.body);
     let row: RoleRow;
     try {
@@ -78,10 +68,7 @@ export default async function adminRoleRoutes(fastify: FastifyInstance): Promise
     return ok(roleRecord(row), '添加成功！');
   });
 
-  app.put('/sys/role/edit', {
-    config: { perm: PERMS.roleEdit },
-    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...RoleBody }) },
-  }, async (request) => {
+  addRoute(app, roleEdit, { config: { perm: PERMS.roleEdit } }, async (request) => {
     const { id } = request.body;
     const [existing] = await db.select().from(roles).where(eq(roles.id, id));
     if (!existing) fail('ROLE_NOT_FOUND');
@@ -97,10 +84,7 @@ export default async function adminRoleRoutes(fastify: FastifyInstance): Promise
     return ok(roleRecord(row), '编辑成功！');
   });
 
-  app.delete('/sys/role/delete', {
-    config: { perm: PERMS.roleDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
+  addRoute(app, roleDelete, { config: { perm: PERMS.roleDelete } }, async (request) => {
     const { id } = request.query;
     const [existing] = await db.select().from(roles).where(eq(roles.id, id));
     if (!existing) fail('ROLE_NOT_FOUND');
@@ -114,16 +98,7 @@ export default async function adminRoleRoutes(fastify: FastifyInstance): Promise
     return ok(null, '删除成功!');
   });
 
-  app.get('/sys/role/list', {
-    config: { perm: PERMS.roleList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        roleName: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, roleList, { config: { perm: PERMS.roleList } }, async (request) => {
     const { current, size, offset } = paging(request.query);
     const name = request.query.roleName?.trim();
     const where = name ? or(ilike(roles.roleName, containsPattern(name)), ilike(roles.roleCode, containsPattern(name))) : undefined;
@@ -133,9 +108,7 @@ export default async function adminRoleRoutes(fastify: FastifyInstance): Promise
   });
 
   // The role picker of the user dialog needs every role, so user administrators may read it too.
-  app.get('/sys/role/queryall', {
-    config: { anyPerm: [PERMS.roleList, PERMS.userAdd, PERMS.userEdit] },
-  }, async () => {
+  addRoute(app, roleAll, { config: { anyPerm: [PERMS.roleList, PERMS.userAdd, PERMS.userEdit] } }, async () => {
     const rows = await db.select().from(roles).orderBy(roles.roleName, roles.id);
     return ok(rows.map(roleRecord));
   });

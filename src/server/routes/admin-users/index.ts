@@ -6,7 +6,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { userAdd, userDelete, userEdit, userFreeze, userSetPassword } from '../../../contract/routes/admin-users.ts';
 import { audit } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { passwordProblem, realnameProblem } from '../../../contract/rules/index.ts';
@@ -24,20 +25,6 @@ import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { clearFailures } from '../../auth/loginThrottle.ts';
 import type { Db } from '../../db/index.ts';
 
-const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-/** Fields of the user form shared by add and edit (the form sends more; unknown ones are ignored). */
-const UserForm = {
-  realname: Type.Optional(Type.String({ maxLength: 100 })),
-  phone: Nullable(30),
-  email: Nullable(200),
-  avatar: Nullable(500),
-  userType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
-  selectedroles: Nullable(20_000),
-  selecteddeparts: Nullable(20_000),
-  orgCode: Nullable(100),
-};
-
 function checkPassword(password: string | undefined, confirm: string | undefined, confirmRequired: boolean): string {
   const problem = passwordProblem(password);
   if (problem) fail(problem);
@@ -51,23 +38,12 @@ function checkRealname(value: string | undefined): string {
   return value!.trim();
 }
 
-export default async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.addHook('preHandler', requireAnyPerm);
   await userListRoutes(app);
 
-  app.post('/sys/user/add', {
-    config: { perm: PERMS.userAdd },
-    schema: {
-      body: Type.Object({
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        password: Type.Optional(Type.String({ maxLength: 200 })),
-        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
-        ...UserForm,
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, userAdd, { config: { perm: PERMS.userAdd } }, async (request) => {
     const body = request.body;
     const username = checkUsername(body.username);
     if (await isTaken(db, 'username', username)) fail('USERNAME_EXISTS');
@@ -103,10 +79,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     return ok(record, '添加成功！');
   });
 
-  app.put('/sys/user/edit', {
-    config: { perm: PERMS.userEdit },
-    schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...UserForm }) },
-  }, async (request) => {
+  addRoute(app, userEdit, { config: { perm: PERMS.userEdit } }, async (request) => {
     const body = request.body;
     const [existing] = await db.select(USER_COLUMNS).from(users).where(and(eq(users.id, body.id), eq(users.deleted, false)));
     if (!existing) fail('USER_NOT_FOUND');
@@ -165,15 +138,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     return rows.map((row) => row.departId);
   }
 
-  app.put('/sys/user/frozenBatch', {
-    config: { perm: PERMS.userFreeze },
-    schema: {
-      body: Type.Object({
-        ids: Type.Optional(Type.String({ maxLength: 20_000 })),
-        status: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, userFreeze, { config: { perm: PERMS.userFreeze } }, async (request) => {
     const ids = parseIds(request.body.ids);
     const status = Number(request.body.status);
     if (status !== 1 && status !== 2) fail('USER_STATUS_INVALID');
@@ -194,16 +159,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     return ok(null, status === 2 ? '冻结成功!' : '解冻成功!');
   });
 
-  app.put('/sys/user/changePassword', {
-    config: { perm: PERMS.userPassword },
-    schema: {
-      body: Type.Object({
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        password: Type.Optional(Type.String({ maxLength: 200 })),
-        confirmpassword: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, userSetPassword, { config: { perm: PERMS.userPassword } }, async (request) => {
     const username = request.body.username?.trim();
     if (!username) fail('USERNAME_REQUIRED');
     const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.deleted, false)));
@@ -223,10 +179,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance): Promise
     return ok(null, '密码修改成功！');
   });
 
-  app.delete('/sys/user/delete', {
-    config: { perm: PERMS.userDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
+  addRoute(app, userDelete, { config: { perm: PERMS.userDelete } }, async (request) => {
     const { id } = request.query;
     if (id === request.user!.id) fail('USER_DELETE_SELF');
     const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.deleted, false)));

@@ -1,7 +1,8 @@
 /** The user list (paged, filtered, sorted), a user's roles, and the "is this value free" check. */
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { checkOnlyUser, userList, userRoles as userRolesRoute } from '../../../contract/routes/admin-users.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { departments, userDepartments, userRoles, users } from '../../db/schema/index.ts';
@@ -49,26 +50,10 @@ export async function userRecords(db: Db, ids: string[], rows?: UserSummary[]) {
   return ids.filter((id) => byId.has(id)).map((id) => userRecord(byId.get(id)!, links.filter((link) => link.userId === id)));
 }
 
-export async function userListRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function userListRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/sys/user/list', {
-    config: { perm: PERMS.userList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        realname: Type.Optional(Type.String({ maxLength: 100 })),
-        phone: Type.Optional(Type.String({ maxLength: 30 })),
-        status: Type.Optional(Type.String({ maxLength: 4 })),
-        userType: Type.Optional(Type.String({ maxLength: 4 })),
-        column: Type.Optional(Type.String({ maxLength: 40 })),
-        order: Type.Optional(Type.String({ maxLength: 10 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, userList, { config: { perm: PERMS.userList } }, async (request) => {
     const query = request.query;
     const { current, size, offset } = paging(query);
     const column = query.column || 'createTime';
@@ -92,10 +77,7 @@ export async function userListRoutes(fastify: FastifyInstance): Promise<void> {
     return ok(page(records, n, current, size));
   });
 
-  app.get('/sys/user/queryUserRole', {
-    config: { anyPerm: [PERMS.userList, PERMS.userEdit] },
-    schema: { querystring: Type.Object({ userid: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
+  addRoute(app, userRolesRoute, { config: { anyPerm: [PERMS.userList, PERMS.userEdit] } }, async (request) => {
     const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, request.query.userid), eq(users.deleted, false)));
     if (!user) fail('USER_NOT_FOUND');
     const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
@@ -103,17 +85,7 @@ export async function userListRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // Asked while the user dialog is filled in; `id` is the user being edited (its own value is free).
-  app.get('/sys/user/checkOnlyUser', {
-    config: { anyPerm: [PERMS.userAdd, PERMS.userEdit] },
-    schema: {
-      querystring: Type.Object({
-        id: Type.Optional(Type.String({ maxLength: 64 })),
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        phone: Type.Optional(Type.String({ maxLength: 30 })),
-        email: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, checkOnlyUser, { config: { anyPerm: [PERMS.userAdd, PERMS.userEdit] } }, async (request) => {
     const query = request.query;
     const field = (['username', 'phone', 'email'] as const).find((key) => query[key]?.trim());
     if (!field) fail('CHECK_FIELD_REQUIRED');

@@ -1,7 +1,8 @@
 /** GET /sys/log/list: the audit log, newest first, filtered by action, user and date range. */
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { auditLogList } from '../../../contract/routes/audit-log.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -24,23 +25,10 @@ export function rangeBound(value: string, end: boolean): Date {
   return new Date(at.getTime() + (match[6] === undefined ? 60_000 : 1000));
 }
 
-export default async function auditLogRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/sys/log/list', {
-    config: { perm: PERMS.auditLogList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        action: Type.Optional(Type.String({ maxLength: 100 })),
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        createTime_begin: Type.Optional(Type.String({ maxLength: 30 })),
-        createTime_end: Type.Optional(Type.String({ maxLength: 30 })),
-      }),
-    },
-  }, async (request) => {
+  addRoute(app, auditLogList, { config: { perm: PERMS.auditLogList } }, async (request) => {
     const query = request.query;
     const { current, size, offset } = paging(query);
     const filters: Array<SQL | undefined> = [];

@@ -4,14 +4,14 @@
  */
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { dictAdd, dictDelete, dictEdit, dictList } from '../../../contract/routes/dict.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { isUniqueViolation } from '../../db/sql.ts';
-import { containsPattern } from '../../db/sql.ts';
+import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
 
 const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 /**
@@ -19,12 +19,6 @@ const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
  * the platform settings page in the shell): renaming or deleting them would break those readers.
  */
 export const LOCKED_DICT_CODES = new Set(['sys_setting']);
-
-const dictBody = {
-  dictName: Type.Optional(Type.String({ maxLength: 100 })),
-  dictCode: Type.Optional(Type.String({ maxLength: 100 })),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-};
 
 type DictBody = { id?: string; dictName?: string; dictCode?: string; description?: string | null };
 
@@ -37,22 +31,17 @@ function checkDict(body: DictBody): { dictName: string; dictCode: string } {
   return { dictName, dictCode };
 }
 
+/** A dictionary as the admin page shows it, with the timestamps under the back office's names. */
+export function dictRecord(row: typeof dictionaries.$inferSelect) {
+  return { id: row.id, dictName: row.dictName, dictCode: row.dictCode, description: row.description, ...stampsOf(row) };
+}
+
 /** Register the dictionary administration routes. */
 export function dictAdminRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.get('/sys/dict/list', {
-    config: { perm: PERMS.dictList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        dictName: Type.Optional(Type.String({ maxLength: 100 })),
-        dictCode: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { pageNo?: number; pageSize?: number; dictName?: string; dictCode?: string };
+  addRoute(app, dictList, { config: { perm: PERMS.dictList } }, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const filters: SQL[] = [eq(dictionaries.deleted, false)];
     if (query.dictName?.trim()) filters.push(ilike(dictionaries.dictName, containsPattern(query.dictName.trim())));
@@ -60,16 +49,7 @@ export function dictAdminRoutes(app: FastifyInstance): void {
     const where = and(...filters);
     const [records, [{ total }]] = await Promise.all([
       db
-        .select({
-          id: dictionaries.id,
-          dictName: dictionaries.dictName,
-          dictCode: dictionaries.dictCode,
-          description: dictionaries.description,
-          createdAt: dictionaries.createdAt,
-          createdBy: dictionaries.createdBy,
-          updatedAt: dictionaries.updatedAt,
-          updatedBy: dictionaries.updatedBy,
-        })
+        .select()
         .from(dictionaries)
         .where(where)
         .orderBy(desc(dictionaries.createdAt), dictionaries.dictCode)
@@ -77,14 +57,11 @@ export function dictAdminRoutes(app: FastifyInstance): void {
         .offset(offset),
       db.select({ total: count() }).from(dictionaries).where(where),
     ]);
-    return ok(page(records, total, current, size));
+    return ok(page(records.map(dictRecord), total, current, size));
   });
 
-  app.post('/sys/dict/add', {
-    config: { perm: PERMS.dictAdd },
-    schema: { body: Type.Object(dictBody) },
-  }, async (request) => {
-    const body = request.body as DictBody;
+  addRoute(app, dictAdd, { config: { perm: PERMS.dictAdd } }, async (request) => {
+    const body = request.body;
     const { dictName, dictCode } = checkDict(body);
     // deleted dictionaries keep their code (the unique index covers them)
     const [taken] = await db.select({ id: dictionaries.id }).from(dictionaries).where(eq(dictionaries.dictCode, dictCode)).limit(1);
@@ -100,14 +77,11 @@ export function dictAdminRoutes(app: FastifyInstance): void {
       throw error;
     }
     await audit(db, request, 'dict_add', dictCode, { id: row.id, dictName });
-    return ok(row, '添加成功！');
+    return ok(dictRecord(row), '添加成功！');
   });
 
-  app.put('/sys/dict/edit', {
-    config: { perm: PERMS.dictEdit },
-    schema: { body: Type.Object({ id: Type.String({ maxLength: 64 }), ...dictBody }) },
-  }, async (request) => {
-    const body = request.body as DictBody & { id: string };
+  addRoute(app, dictEdit, { config: { perm: PERMS.dictEdit } }, async (request) => {
+    const body = request.body;
     const [existing] = await db.select().from(dictionaries).where(and(eq(dictionaries.id, body.id), eq(dictionaries.deleted, false)));
     if (!existing) fail('DICT_NOT_FOUND');
     const { dictName, dictCode } = checkDict(body);
@@ -142,14 +116,11 @@ export function dictAdminRoutes(app: FastifyInstance): void {
       before: { dictName: existing.dictName, dictCode: existing.dictCode },
       after: { dictName, dictCode },
     });
-    return ok(row, '编辑成功！');
+    return ok(dictRecord(row), '编辑成功！');
   });
 
-  app.delete('/sys/dict/delete', {
-    config: { perm: PERMS.dictDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
-    const { id } = request.query as { id: string };
+  addRoute(app, dictDelete, { config: { perm: PERMS.dictDelete } }, async (request) => {
+    const { id } = request.query;
     const [existing] = await db.select().from(dictionaries).where(and(eq(dictionaries.id, id), eq(dictionaries.deleted, false)));
     if (!existing) fail('DICT_NOT_FOUND');
     if (LOCKED_DICT_CODES.has(existing.dictCode)) fail('DICT_DELETE_LOCKED', { name: existing.dictName, code: existing.dictCode });

@@ -4,7 +4,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { dictOptions } from '../../../contract/routes/dict.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -17,11 +18,8 @@ export const PUBLIC_DICTS = new Set(['sys_setting']);
 export default async function dictRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/sys/dict/getDictItems/:code', {
-    config: { public: true },
-    schema: { params: Type.Object({ code: Type.String({ maxLength: 100 }) }) },
-  }, async (request) => {
-    const { code } = request.params as { code: string };
+  addRoute(app, dictOptions, { config: { public: true } }, async (request) => {
+    const { code } = request.params;
     if (!request.user && !PUBLIC_DICTS.has(code)) fail('UNAUTHORIZED');
     const rows = await db
       .select({ value: dictionaryItems.itemValue, text: dictionaryItems.itemText })

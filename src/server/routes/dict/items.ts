@@ -4,14 +4,15 @@
  */
 import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { dictItemAdd, dictItemDelete, dictItemEdit, dictItemList } from '../../../contract/routes/dict.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { SYS_SETTINGS } from '../../../contract/settings.ts';
-import { containsPattern } from '../../db/sql.ts';
+import { containsPattern, stampsOf } from '../../db/sql.ts';
 
 /**
  * Dictionaries keyed by their items' text (sys_setting: text is the setting's name, value its value,
@@ -26,16 +27,14 @@ export const TEXT_KEYED_DICTS = new Set(['sys_setting']);
  */
 export const LOCKED_DICT_ITEMS: ReadonlyMap<string, ReadonlySet<string>> = new Map([['sys_setting', new Set(Object.keys(SYS_SETTINGS))]]);
 
-const itemBody = {
-  itemText: Type.Optional(Type.String({ maxLength: 200 })),
-  itemValue: Type.Optional(Type.String({ maxLength: 2000 })),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  sortOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  status: Type.Optional(Type.Integer()),
-};
-
 type ItemBody = { itemText?: string; itemValue?: string; description?: string | null; sortOrder?: number; status?: number };
 type Dict = typeof dictionaries.$inferSelect;
+
+/** An item as the admin page shows it, with the timestamps under the back office's names. */
+function itemRecord(row: typeof dictionaryItems.$inferSelect) {
+  const { createdAt, createdBy, updatedAt, updatedBy, ...fields } = row;
+  return { ...fields, ...stampsOf({ createdAt, createdBy, updatedAt, updatedBy }) };
+}
 
 /** Register the dictionary item administration routes. */
 export function dictItemRoutes(app: FastifyInstance): void {
@@ -66,19 +65,8 @@ export function dictItemRoutes(app: FastifyInstance): void {
     return { itemText, itemValue };
   };
 
-  app.get('/sys/dictItem/list', {
-    config: { perm: PERMS.dictList },
-    schema: {
-      querystring: Type.Object({
-        dictId: Type.String({ maxLength: 64 }),
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        itemText: Type.Optional(Type.String({ maxLength: 200 })),
-        status: Type.Optional(Type.Integer()),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { dictId: string; pageNo?: number; pageSize?: number; itemText?: string; status?: number };
+  addRoute(app, dictItemList, { config: { perm: PERMS.dictList } }, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const filters: SQL[] = [eq(dictionaryItems.dictId, query.dictId)];
     if (query.itemText?.trim()) filters.push(ilike(dictionaryItems.itemText, containsPattern(query.itemText.trim())));
@@ -94,14 +82,11 @@ export function dictItemRoutes(app: FastifyInstance): void {
         .offset(offset),
       db.select({ total: count() }).from(dictionaryItems).where(where),
     ]);
-    return ok(page(records, total, current, size));
+    return ok(page(records.map(itemRecord), total, current, size));
   });
 
-  app.post('/sys/dictItem/add', {
-    config: { perm: PERMS.dictAdd },
-    schema: { body: Type.Object({ dictId: Type.String({ maxLength: 64 }), ...itemBody }) },
-  }, async (request) => {
-    const body = request.body as ItemBody & { dictId: string };
+  addRoute(app, dictItemAdd, { config: { perm: PERMS.dictAdd } }, async (request) => {
+    const body = request.body;
     const dict = await dictById(body.dictId);
     const { itemText, itemValue } = await checkItem(dict, body);
     const [row] = await db
@@ -117,14 +102,11 @@ export function dictItemRoutes(app: FastifyInstance): void {
       })
       .returning();
     await audit(db, request, 'dict_item_add', dict.dictCode, { id: row.id, itemText, itemValue });
-    return ok(row, '添加成功！');
+    return ok(itemRecord(row), '添加成功！');
   });
 
-  app.put('/sys/dictItem/edit', {
-    config: { perm: PERMS.dictEdit },
-    schema: { body: Type.Object({ id: Type.String({ maxLength: 64 }), ...itemBody }) },
-  }, async (request) => {
-    const body = request.body as ItemBody & { id: string };
+  addRoute(app, dictItemEdit, { config: { perm: PERMS.dictEdit } }, async (request) => {
+    const body = request.body;
     const [existing] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.id, body.id));
     if (!existing) fail('DICT_ITEM_NOT_FOUND');
     const dict = await dictById(existing.dictId);
@@ -152,14 +134,11 @@ export function dictItemRoutes(app: FastifyInstance): void {
       before: { itemText: existing.itemText, itemValue: existing.itemValue, status: existing.status },
       after: { itemText, itemValue, status: row.status },
     });
-    return ok(row, '编辑成功！');
+    return ok(itemRecord(row), '编辑成功！');
   });
 
-  app.delete('/sys/dictItem/delete', {
-    config: { perm: PERMS.dictDelete },
-    schema: { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) },
-  }, async (request) => {
-    const { id } = request.query as { id: string };
+  addRoute(app, dictItemDelete, { config: { perm: PERMS.dictDelete } }, async (request) => {
+    const { id } = request.query;
     const [existing] = await db.select().from(dictionaryItems).where(eq(dictionaryItems.id, id));
     if (!existing) fail('DICT_ITEM_NOT_FOUND');
     const dict = await dictById(existing.dictId);

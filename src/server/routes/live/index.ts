@@ -17,13 +17,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { Type } from '@fastify/type-provider-typebox';
 import { resolveSession, type SessionLookup } from '../../auth/sessions.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { LiveMessage } from '../../live/bus.ts';
+import { schemaOf } from '../../http/route.ts';
+import { CLOSE_SESSION_ENDED, liveChannel } from '../../../contract/routes/live.ts';
 
-/** Close code for "your session ended": the client should log in again rather than reconnect. */
-export const CLOSE_SESSION_ENDED = 4401;
+export { CLOSE_SESSION_ENDED };
 
 /** The token a WebSocket handshake carries: the first offered subprotocol, else the token query. */
 export function handshakeToken(request: FastifyRequest): string | null {
@@ -45,14 +45,12 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', () => stop());
 
-  app.get('/websocket/:userId', {
+  // Registered directly (not with addRoute): a WebSocket handler takes the socket, not a reply.
+  app.get(liveChannel.url, {
     websocket: true,
     // the global check reads only the header and the query; this route authenticates itself below
     config: { public: true },
-    schema: {
-      params: Type.Object({ userId: Type.String({ maxLength: 100 }) }),
-      querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
-    },
+    schema: schemaOf(liveChannel),
     preHandler: async (request) => {
       const token = handshakeToken(request);
       if (!token) throw new ApiError('UNAUTHORIZED');

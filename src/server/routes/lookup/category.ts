@@ -5,24 +5,15 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { CATEGORY_ROOT, categoryChildren, categoryRoot, type CategoryNode } from '../../../contract/routes/lookup.ts';
 import { categories } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** The root's id and code in the back office's tree calls. */
-export const ROOT = '0';
+export const ROOT = CATEGORY_ROOT;
 
-export interface CategoryNode {
-  id: string;
-  key: string;
-  title: string;
-  value: string;
-  code: string;
-  pid: string;
-  isLeaf: boolean;
-  hasChild: '1' | '0';
-  children?: CategoryNode[];
-}
+export type { CategoryNode };
 
 type CategoryRow = { id: string; parentId: string | null; name: string; code: string };
 
@@ -63,17 +54,8 @@ export function categoryRoutes(app: FastifyInstance): void {
       .where(eq(categories.deleted, false))
       .orderBy(asc(categories.sortNo), asc(categories.code));
 
-  app.get('/sys/category/loadTreeRoot', {
-    schema: {
-      querystring: Type.Object({
-        /** The code whose children are the roots; absent or '0' = the top of the tree. */
-        pcode: Type.Optional(Type.String({ maxLength: 100 })),
-        /** true (default): one level, children loaded on demand; false: the whole subtree. */
-        async: Type.Optional(Type.Boolean()),
-      }),
-    },
-  }, async (request) => {
-    const { pcode, async = true } = request.query as { pcode?: string; async?: boolean };
+  addRoute(app, categoryRoot, {}, async (request) => {
+    const { pcode, async = true } = request.query;
     const rows = await allCategories();
     let parentId: string | null = null;
     if (pcode && pcode !== ROOT) {
@@ -84,10 +66,8 @@ export function categoryRoutes(app: FastifyInstance): void {
     return ok(categoryNodes(rows, parentId, !async));
   });
 
-  app.get('/sys/category/loadTreeChildren', {
-    schema: { querystring: Type.Object({ pid: Type.String({ maxLength: 64 }) }) },
-  }, async (request) => {
-    const { pid } = request.query as { pid: string };
+  addRoute(app, categoryChildren, {}, async (request) => {
+    const { pid } = request.query;
     const rows = await allCategories();
     return ok(categoryNodes(rows, pid === ROOT ? null : pid, false));
   });

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { checkRule } from '../../../contract/routes/lookup.ts';
 import { checkRules } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -26,16 +27,8 @@ export function firstFailure(steps: unknown, value: string): string | null {
 
 /** Register the check-rule call. */
 export function checkRuleRoutes(app: FastifyInstance): void {
-  app.get('/sys/checkRule/checkByCode', {
-    schema: {
-      querystring: Type.Object({
-        ruleCode: Type.String({ maxLength: 100 }),
-        // a bound on the input bounds the cost of an administrator's pattern
-        value: Type.Optional(Type.String({ maxLength: 1000 })),
-      }),
-    },
-  }, async (request) => {
-    const { ruleCode, value = '' } = request.query as { ruleCode: string; value?: string };
+  addRoute(app, checkRule, {}, async (request) => {
+    const { ruleCode, value = '' } = request.query;
     const [rule] = await app.db.select({ ruleJson: checkRules.ruleJson }).from(checkRules).where(eq(checkRules.ruleCode, ruleCode)).limit(1);
     if (!rule) fail('CHECK_RULE_NOT_FOUND', { code: ruleCode });
     let message: string | null;

@@ -4,7 +4,8 @@
  */
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { collegeList, myCollege, unboundSuppliers } from '../../../contract/routes/lookup.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { colleges, departments, restaurants, suppliers } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
@@ -25,7 +26,7 @@ const collegeColumns = {
 export function collegeRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.get('/university/baseCollege/queryInfoByLoginUser', async (request) => {
+  addRoute(app, myCollege, {}, async (request) => {
     const me = request.user!;
     const departs = await userDeparts(db, me.id);
     // the current department first: a user of two colleges sees the one they work in now
@@ -54,18 +55,8 @@ export function collegeRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get('/university/baseCollege/list', {
-    config: { perm: PERMS.collegeList },
-    schema: {
-      querystring: Type.Object({
-        pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-        pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-        name: Type.Optional(Type.String({ maxLength: 100 })),
-        code: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { pageNo?: number; pageSize?: number; name?: string; code?: string };
+  addRoute(app, collegeList, { config: { perm: PERMS.collegeList } }, async (request) => {
+    const query = request.query;
     const { current, size, offset } = paging(query);
     const filters: SQL[] = [eq(colleges.deleted, false)];
     if (query.name?.trim()) filters.push(ilike(colleges.name, containsPattern(query.name.trim())));
@@ -85,11 +76,8 @@ export function collegeRoutes(app: FastifyInstance): void {
     return ok(page(records, total, current, size));
   });
 
-  app.get('/supplier/unboundList', {
-    config: { perm: PERMS.supplierList },
-    schema: { querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) }) },
-  }, async (request) => {
-    const { name } = request.query as { name?: string };
+  addRoute(app, unboundSuppliers, { config: { perm: PERMS.supplierList } }, async (request) => {
+    const { name } = request.query;
     const rows = await db
       .select({ id: suppliers.id, name: suppliers.name, contact: suppliers.contact, phone: suppliers.phone, status: suppliers.status })
       .from(suppliers)

@@ -6,7 +6,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
+import { addRoute } from '../../http/route.ts';
+import { checkMail, duplicateCheck } from '../../../contract/routes/lookup.ts';
 import { grantedPerms } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { categories, colleges, departments, dictionaries, printTemplateTypes, roles, users } from '../../db/schema/index.ts';
@@ -73,17 +74,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Register the duplicate-value checks. */
 export function duplicateRoutes(app: FastifyInstance): void {
-  app.get('/sys/duplicate/check', {
-    schema: {
-      querystring: Type.Object({
-        tableName: Type.String({ maxLength: 64 }),
-        fieldName: Type.String({ maxLength: 64 }),
-        fieldVal: Type.Optional(Type.String({ maxLength: 500 })),
-        dataId: Type.Optional(Type.String({ maxLength: 64 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { tableName: string; fieldName: string; fieldVal?: string; dataId?: string };
+  addRoute(app, duplicateCheck, {}, async (request) => {
+    const query = request.query;
     const tableKey = TABLE_ALIASES[query.tableName] ?? query.tableName;
     const field = camel(query.fieldName);
     const target = Object.hasOwn(DUPLICATE_TARGETS, tableKey) ? DUPLICATE_TARGETS[tableKey] : undefined;
@@ -98,15 +90,8 @@ export function duplicateRoutes(app: FastifyInstance): void {
     return ok(null, '该值可用！');
   });
 
-  app.get('/sys/duplicate/checkMail', {
-    schema: {
-      querystring: Type.Object({
-        email: Type.Optional(Type.String({ maxLength: 200 })),
-        dataId: Type.Optional(Type.String({ maxLength: 64 })),
-      }),
-    },
-  }, async (request) => {
-    const query = request.query as { email?: string; dataId?: string };
+  addRoute(app, checkMail, {}, async (request) => {
+    const query = request.query;
     await requireAny(app, request, USER_FORM);
     const email = query.email?.trim() ?? '';
     if (!EMAIL.test(email)) fail('EMAIL_INVALID');

@@ -4,21 +4,19 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.ts';
+import { permissionRows, roleLookup, serviceList, type ServiceStatus } from '../../../contract/routes/lookup.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { permissions, roles } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
 
-export interface ServiceStatus {
-  name: string;
-  status: 'up' | 'down';
-  detail: Record<string, unknown>;
-}
+export type { ServiceStatus };
 
 /** Register the /api role, service and permission lists. */
 export function systemListRoutes(app: FastifyInstance): void {
   const { db } = app;
 
-  app.get('/api/role', { config: { perm: PERMS.roleList } }, async () => {
+  addRoute(app, roleLookup, { config: { perm: PERMS.roleList } }, async () => {
     const rows = await db
       .select({
         id: roles.id,
@@ -33,7 +31,7 @@ export function systemListRoutes(app: FastifyInstance): void {
     return ok(rows);
   });
 
-  app.get('/api/permission/no-pager', { config: { perm: PERMS.permissionList } }, async () => {
+  addRoute(app, permissionRows, { config: { perm: PERMS.permissionList } }, async () => {
     const rows = await db
       .select({
         id: permissions.id,
@@ -61,7 +59,7 @@ export function systemListRoutes(app: FastifyInstance): void {
     return ok(rows);
   });
 
-  app.get('/api/service', { config: { perm: PERMS.serviceList } }, async () => {
+  addRoute(app, serviceList, { config: { perm: PERMS.serviceList } }, async () => {
     const started = performance.now();
     let database: ServiceStatus;
     try {

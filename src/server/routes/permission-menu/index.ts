@@ -17,6 +17,8 @@ import type { Db } from '../../db/index.ts';
 import { permissions, rolePermissions, userRoles } from '../../db/schema/index.ts';
 import { compress, preferredEncoding } from '../../http/encoding.ts';
 import { ok } from '../../http/envelope.ts';
+import { addRoute } from '../../http/route.ts';
+import { userPermissions as userPermissionsRoute } from '../../../contract/routes/permission-menu.ts';
 
 /** The columns in the order of each packed row; `granted` (the user holds the row) comes last. */
 const COLUMNS = [
@@ -85,7 +87,9 @@ export default async function permissionMenuRoutes(app: FastifyInstance): Promis
     const open = Buffer.from(`${JSON.stringify(head).slice(0, -1)},"result":`);
     return Buffer.concat([open, entry.result, close]);
   };
-  app.get('/sys/permission/getUserPermissionByToken', async (request, reply) => {
+  // The contract's answer schema documents the envelope; the bytes go out as built (a Buffer is never
+  // re-serialised), already shaped by buildUserPermissions, which is typed from the same contract.
+  addRoute(app, userPermissionsRoute, {}, async (request, reply) => {
     const userId = request.user!.id;
     const version = request.permissionVersion;
     let entry = cache.get(userId);

@@ -5,7 +5,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@fastify/type-provider-typebox';
 import { audit } from '../../auth/audit.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { resolveSession, revokeToken } from '../../auth/sessions.ts';
@@ -18,6 +17,8 @@ import { completeLogin } from './login.ts';
 import { clearFailures, takeAttempt } from '../../auth/loginThrottle.ts';
 import { consumeSmsCode, hashCode } from '../../auth/smsCodes.ts';
 import { loginLimit } from '../../http/limits.ts';
+import { addRoute } from '../../http/route.ts';
+import { logout as logoutRoute, logoutRedirect, passwordLogin, phoneLogin, queryLoginType, sendSms, tokenLogin } from '../../../contract/routes/session.ts';
 
 export const DEFAULT_LANDING = '/dashboard/analysis';
 const SMS_TTL_MS = 10 * 60_000;
@@ -27,18 +28,8 @@ const SMS_RESEND_MS = 60_000;
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
 
-  app.post('/sys/login', {
-    config: { public: true, loginType: true, ...loginLimit },
-    schema: {
-      body: Type.Object({
-        username: Type.Optional(Type.String({ maxLength: 100 })),
-        password: Type.Optional(Type.String({ maxLength: 200 })),
-        captcha: Type.Optional(Type.String()),
-        checkKey: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-      }),
-    },
-  }, async (request) => {
-    const { username, password } = request.body as { username?: string; password?: string };
+  addRoute(app, passwordLogin, { config: { public: true, ...loginLimit } }, async (request) => {
+    const { username, password } = request.body;
     if (!username?.trim()) fail('USERNAME_REQUIRED');
     if (!password) fail('PASSWORD_REQUIRED');
     const account = username.trim();
@@ -64,18 +55,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return loginOk(await completeLogin(db, config, request, user, 'password'));
   });
 
-  app.post('/sys/sms', {
-    config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: {
-      body: Type.Object({
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        mobile: Type.Optional(Type.String({ maxLength: 20 })),
-        /** '1' login and '2' forgotten password (the phone must be registered); '0' register or change (it must not be). */
-        smsmode: Type.Optional(Type.String()),
-      }),
-    },
-  }, async (request) => {
-    const body = request.body as { phone?: string; mobile?: string; smsmode?: string };
+  addRoute(app, sendSms, { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const body = request.body;
     const phone = (body.phone ?? body.mobile ?? '').trim();
     const problem = mobileProblem(phone);
     if (problem) fail(problem);
@@ -99,18 +80,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return ok(null, '验证码已发送');
   });
 
-  app.post('/sys/phoneLogin', {
-    config: { public: true, loginType: true, ...loginLimit },
-    schema: {
-      body: Type.Object({
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        mobile: Type.Optional(Type.String({ maxLength: 20 })),
-        code: Type.Optional(Type.String({ maxLength: 10 })),
-        captcha: Type.Optional(Type.String({ maxLength: 10 })),
-      }),
-    },
-  }, async (request) => {
-    const body = request.body as { phone?: string; mobile?: string; code?: string; captcha?: string };
+  addRoute(app, phoneLogin, { config: { public: true, ...loginLimit } }, async (request) => {
+    const body = request.body;
     const phone = (body.phone ?? body.mobile ?? '').trim();
     const code = (body.code ?? body.captcha ?? '').trim();
     const problem = mobileProblem(phone) ?? smsCodeProblem(code);
@@ -122,11 +93,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return loginOk(await completeLogin(db, config, request, user, 'phone'));
   });
 
-  app.get('/sys/login-by-token', {
-    config: { public: true, loginType: true, ...loginLimit },
-    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) },
-  }, async (request) => {
-    const token = (request.query as { token?: string }).token;
+  addRoute(app, tokenLogin, { config: { public: true, ...loginLimit } }, async (request) => {
+    const token = request.query.token;
     if (!token) fail('TOKEN_INVALID');
     const session = await resolveSession(db, token, config.tokenTtlMs);
     if (session.state === 'frozen') fail('USER_FROZEN');
@@ -135,21 +103,18 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return loginOk(await completeLogin(db, config, request, user, 'token'));
   });
 
-  app.post('/sys/logout', { config: { public: true } }, async (request) => {
+  addRoute(app, logoutRoute, { config: { public: true } }, async (request) => {
     await logout(app, request);
     return ok(null, '退出登录成功！');
   });
 
   // The browser's own logout navigation: revoke, then back to the login page.
-  app.get('/sys/logout', {
-    config: { public: true },
-    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) },
-  }, async (request, reply) => {
+  addRoute(app, logoutRedirect, { config: { public: true } }, async (request, reply) => {
     await logout(app, request);
     return reply.redirect('/user/login', 302);
   });
 
-  app.get('/sys/user/queryLoginType', async (request) => {
+  addRoute(app, queryLoginType, {}, async (request) => {
     const rows = await db
       .select({ landingPath: roles.landingPath })
       .from(userRoles)
