@@ -158,6 +158,9 @@ export const ERRORS = define({
   FILE_EMPTY: { status: 200, zh: '文件内容为空，请更换文件后重新上传', en: 'The file is empty; please change the file and upload again' },
   FILE_TOO_LARGE: { status: 200, zh: '文件大小超过 {limit}MB 限制，请更换文件后重新上传', en: 'The file is larger than {limit} MB; please change the file and upload again' },
   FILE_TYPE_UNSUPPORTED: { status: 200, zh: '不支持的文件类型，仅支持 {types} 格式，请更换文件后重新上传', en: 'Unsupported file type: only {types} are accepted; please change the file and upload again' },
+  FILE_QUOTA_EXCEEDED: { status: 200, zh: '上传空间不足：已用 {used} MB，上限 {quota} MB', en: 'Upload space used up: {used} MB of your {quota} MB are in use' },
+  FILE_FORBIDDEN: { status: 403, zh: '无权查看该文件', en: 'You may not read this file' },
+  FILE_LINK_INVALID: { status: 403, zh: '文件链接无效或已过期', en: 'The file link is not valid or has expired' },
   FILE_IMAGE_ONLY: { status: 200, zh: '只能上传图片（{types}），请更换文件后重新上传', en: 'Only images ({types}) can be uploaded here; please change the file and upload again' },
   // --- sysconfig ---
   CONFIG_KEY_REQUIRED: { status: 200, zh: '请指定配置项', en: 'Please name a config key' },

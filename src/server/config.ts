@@ -14,6 +14,8 @@ export interface ServerConfig {
   apiBase: string;
   /** Upload size limit in MB (section 5: default 1); never above UPLOAD_HARD_CAP_MB. */
   uploadLimitMB: number;
+  /** What one user may keep uploaded, in MB (LARDER_UPLOAD_QUOTA_MB, default 200). */
+  uploadQuotaMB: number;
   uploadDir: string;
   /** Session lifetime, sliding (section 9: 7 days). */
   tokenTtlMs: number;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: env.LARDER_DEMO !== '0',
     apiBase: '/api',
     uploadLimitMB: Math.min(number(env, 'LARDER_UPLOAD_LIMIT_MB', 1), UPLOAD_HARD_CAP_MB),
+    uploadQuotaMB: number(env, 'LARDER_UPLOAD_QUOTA_MB', 200),
     uploadDir: resolve(env.LARDER_UPLOAD_DIR ?? join(dataDir, 'uploads')),
     tokenTtlMs: TOKEN_TTL_MS,
     corsOrigins: (env.LARDER_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

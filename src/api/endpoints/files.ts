@@ -1,5 +1,5 @@
 /** Uploads (section 7): any accepted file, or images only. */
-import { fileUpload, imageUpload, storedFile } from '../../contract/routes/files.ts';
+import { fileLink as fileLinkRoute, fileUpload, imageUpload } from '../../contract/routes/files.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import { http } from '../http.ts';
 
@@ -13,11 +13,10 @@ export function uploadImage(file: Blob, fields?: Record<string, string>) {
   return http.upload<ResultOf<typeof imageUpload>>(imageUpload.url, file, fields);
 }
 
-/** The stored-file route without its wildcard: the file's path follows it. */
-const STATIC_BASE = storedFile.url.replace(/\/\*$/, '');
-
-/** Where a stored file is read back (signed-in users only: an <img> cannot send headers, so the token rides along). */
-export function fileUrl(path: string, token?: string, apiBase = '/api'): string {
-  const url = `${apiBase}${STATIC_BASE}/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
-  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+/**
+ * A link to a stored file that works without a session for ten minutes (an <img>, a download, a print
+ * client): asked of the server, which checks that the caller may read the file. No token rides in it.
+ */
+export async function fileLink(path: string): Promise<string> {
+  return (await http.call(fileLinkRoute, { body: { path } })).url;
 }

@@ -34,7 +34,7 @@ export async function downloadTemplate(contractId: string): Promise<Blob | null>
 
 /** Store the signed scan (POST /sys/common/upload); the answer names the stored path. */
 export async function uploadScan(file: File): Promise<UploadedScan> {
-  const answer = await uploadFile(file);
+  const answer = await uploadFile(file, { purpose: 'contract' });
   return { fileName: answer.fileName || file.name, filePath: answer.path };
 }
 

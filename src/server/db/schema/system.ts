@@ -40,8 +40,10 @@ export const files = pgTable('files', {
   size: bigint('size', { mode: 'number' }).notNull(),
   storage: text('storage').notNull().default('local'),
   uploadedBy: text('uploaded_by'),
+  /** image, document or contract (src/contract/domain/files.ts): who may read it back. */
+  purpose: text('purpose').notNull().default('document'),
   createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('files_path_key').on(t.path)]);
+}, (t) => [uniqueIndex('files_path_key').on(t.path), index('files_uploaded_by_idx').on(t.uploadedBy)]);
 
 /** Who did what, when and from where: logins, logouts and every administrative change. */
 export const auditLog = pgTable('audit_log', {
@@ -75,3 +77,10 @@ export const categories = pgTable('categories', {
   deleted: deleted(),
   ...stamps(),
 }, (t) => [uniqueIndex('categories_code_key').on(t.code), index('categories_parent_idx').on(t.parentId)]);
+
+/** Secrets the server makes for itself on first use (the key that signs file links), shared by every instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -43,6 +43,8 @@ export function attachmentRoutes(app: FastifyInstance): void {
         if (already) return;
       }
       await tx.insert(contractAttachments).values({ contractId: contract.id, attType, fileName, filePath: file.path, createdBy: request.user!.username });
+      // A file attached to a contract is a contract scan from now on: only its uploader and contract staff read it.
+      await tx.update(files).set({ purpose: 'contract' }).where(eq(files.path, file.path));
     });
     await audit(app.db, request, mode === 'add' ? 'contract_attachment_add' : 'contract_attachment_replace', contract.id, { attType, filePath: file.path, fileName });
     const attachments = await attachmentsOf(app.db, [contract.id]);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, files } from '../../db/schema/index.ts';
+import { auditLog, files, users } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { DOC_BYTES, DOCX_BYTES, GIF_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, XLS_BYTES, XLSX_BYTES } from '../../storage/samples.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
@@ -216,5 +216,90 @@ describe('helpers', () => {
     expect(contentDisposition('attachment', 'a"b\r\nc.pdf')).toBe(`attachment; filename="a_b__c.pdf"; filename*=UTF-8''a%22b%0D%0Ac.pdf`);
     expect(downloadName('photo.JPEG', '20240101/abcdefgh.jpg')).toBe('photo.JPEG');
     expect(downloadName('invoice', '20240101/abcdefgh.pdf')).toBe('invoice.pdf');
+  });
+});
+
+describe('who may read a file back, signed links and quotas', () => {
+  const uploadAs = async (auth: string, bytes: Buffer, filename: string, purpose?: string) => {
+    const { payload, headers } = multipartBody({ bytes, filename }, purpose ? { purpose } : {});
+    return server.call('POST', '/sys/common/upload', { token: auth, body: payload, headers });
+  };
+  const read = (path: string, auth?: string, query?: Record<string, string>) => server.call('GET', `/sys/common/static/${path}`, { token: auth, query });
+  const linkFor = (path: string, auth: string) => server.call('POST', '/sys/common/fileLink', { token: auth, body: { path } });
+
+  it('keeps a contract scan to its uploader and the staff who manage contracts', async () => {
+    const scan = (await uploadAs(token, PDF_BYTES, '合同扫描件.pdf', 'contract')).body.result;
+    const [row] = await server.database.db.select().from(files).where(eq(files.path, scan.path));
+    expect(row.purpose).toBe('contract');
+    expect((await read(scan.path, token)).status).toBe(200);
+    expect((await read(scan.path, await server.login('admin'))).status).toBe(200);
+    const canteen = await read(scan.path, await server.login('canteen'));
+    expect(canteen.status).toBe(403);
+    expect(canteen.body.message).toBe('无权查看该文件');
+  });
+
+  it('lets any signed-in user read images and documents, as before', async () => {
+    const image = (await uploadAs(token, PNG_BYTES, 'logo.png')).body.result;
+    const document = (await uploadAs(token, DOCX_BYTES, 'notice.docx')).body.result;
+    const canteen = await server.login('canteen');
+    expect((await read(image.path, canteen)).status).toBe(200);
+    expect((await read(document.path, canteen)).status).toBe(200);
+    const [imageRow] = await server.database.db.select().from(files).where(eq(files.path, image.path));
+    expect(imageRow.purpose).toBe('image');
+  });
+
+  it('refuses an unknown purpose', async () => {
+    const { status, body } = await uploadAs(token, PNG_BYTES, 'x.png', 'secret');
+    expect(status).toBe(400);
+    expect(body.message).toContain('purpose must be one of image, document, contract');
+  });
+
+  it('gives a signed link that reads the file without a session, and only that file, only until it expires', async () => {
+    const image = (await uploadAs(token, PNG_BYTES, 'shelf.png')).body.result;
+    const other = (await uploadAs(token, GIF_BYTES, 'other.gif')).body.result;
+    const { body } = await linkFor(image.path, token);
+    expect(body.result.expiresAt).toBeGreaterThan(Date.now() + 9 * 60_000);
+    const url = new URL(body.result.url, 'http://x');
+    expect(url.pathname).toBe(`/api/sys/common/static/${image.path}`);
+    expect(url.searchParams.has('token')).toBe(false);
+    const query = Object.fromEntries(url.searchParams);
+    const fetched = await read(image.path, undefined, query);
+    expect(fetched.status).toBe(200);
+    expect(fetched.response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // The same signature on another file, a changed expiry, a changed signature: refused.
+    expect((await read(other.path, undefined, query)).status).toBe(403);
+    expect((await read(image.path, undefined, { ...query, exp: String(Number(query.exp) + 60) })).body.message).toBe('文件链接无效或已过期');
+    expect((await read(image.path, undefined, { ...query, sig: query.sig!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).status).toBe(403);
+    // An expired link, signed with the server's key.
+    const { serverSecret } = await import('../../db/secrets.ts');
+    const { signLink } = await import('../../http/signedLinks.ts');
+    const expired = signLink(await serverSecret(server.database.db, 'file-links'), image.path, Math.floor(Date.now() / 1000) - 1);
+    expect((await read(image.path, undefined, { exp: String(expired.exp), sig: expired.sig })).status).toBe(403);
+  });
+
+  it('signs a link only for a file the caller may read', async () => {
+    const scan = (await uploadAs(token, PDF_BYTES, 'scan.pdf', 'contract')).body.result;
+    expect((await linkFor(scan.path, await server.login('canteen'))).status).toBe(403);
+    expect((await linkFor('nope.png', token)).body.success).toBe(false);
+  });
+
+  it("holds each user to a quota, counted one upload at a time, and keeps nothing of a refused upload", async () => {
+    const small = await startServer({ uploadQuotaMB: 3000 / MB });
+    try {
+      const auth = await small.login('buyer');
+      const png = pngOfSize(1200);
+      const answers = await Promise.all([1, 2, 3].map(() => {
+        const { payload, headers } = multipartBody({ bytes: png, filename: 'q.png' });
+        return small.call('POST', '/sys/common/upload', { token: auth, body: payload, headers });
+      }));
+      expect(answers.filter((a) => a.body.success)).toHaveLength(2);
+      const refused = answers.find((a) => !a.body.success)!;
+      expect(refused.body.message).toMatch(/^上传空间不足：已用 0 MB，上限 0\.00286\d* MB$/);
+      const [user] = await small.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'buyer'));
+      const kept = await small.database.db.select().from(files).where(eq(files.uploadedBy, user.id));
+      expect(kept).toHaveLength(2);
+    } finally {
+      await small.close();
+    }
   });
 });

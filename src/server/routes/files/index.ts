@@ -1,38 +1,60 @@
 /**
  * Files (section 7): POST /sys/common/upload (images, pdf and office documents) and
- * /sys/common/imgupload (images only), and GET /sys/common/static/<path> to read them back,
- * for signed-in users only.
+ * /sys/common/imgupload (images only), each within the uploader's quota and with its purpose; GET
+ * /sys/common/static/<path> to read them back (by who may read them, or through a signed link); POST
+ * /sys/common/fileLink for such a link.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileUpload, imageUpload, storedFile, type UploadResult } from '../../../contract/routes/files.ts';
+import { FILE_LINK_TTL_S, FILE_PURPOSES, type FilePurpose } from '../../../contract/domain/files.ts';
+import { fileLink, fileUpload, imageUpload, storedFile, type UploadResult } from '../../../contract/routes/files.ts';
 import { audit } from '../../auth/audit.ts';
+import type { Db } from '../../db/index.ts';
 import { files } from '../../db/schema/index.ts';
+import { serverSecret } from '../../db/secrets.ts';
 import { ok } from '../../http/envelope.ts';
+import { fail } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
+import { signLink } from '../../http/signedLinks.ts';
 import { newStorageName } from '../../storage/storage.ts';
-import { serveStoredFile } from './serve.ts';
+import { FILE_LINK_SECRET, mayRead, serveStoredFile } from './serve.ts';
 import { receiveFile } from './upload.ts';
 
+const MB = 1024 * 1024;
+const toMB = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const upload = (accept: 'any' | 'image') => async (request: FastifyRequest) => {
+  const upload = (accept: 'any' | 'image') => async (request: FastifyRequest<{ Querystring: { purpose?: FilePurpose } }>) => {
     const received = await receiveFile(request, app.config.uploadLimitMB, accept);
+    const asked = request.query.purpose ?? received.fields.purpose;
+    if (asked !== undefined && !(FILE_PURPOSES as readonly string[]).includes(asked)) fail('BAD_REQUEST', { detail: `purpose must be one of ${FILE_PURPOSES.join(', ')}` });
+    const purpose = (asked as FilePurpose | undefined) ?? (received.type.kind === 'image' ? 'image' : 'document');
+    const user = request.user!;
     const path = newStorageName(received.type.ext);
     await app.storage.put(path, received.bytes);
     try {
-      await app.db.insert(files).values({
-        path,
-        originalName: received.originalName,
-        contentType: received.type.mime,
-        size: received.bytes.length,
-        storage: app.storage.kind,
-        uploadedBy: request.user!.id,
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        // One upload of a user at a time is counted against the quota: two at once cannot both slip under it.
+        await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${user.id}`}))`);
+        const [{ used }] = await db.select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8` }).from(files).where(eq(files.uploadedBy, user.id));
+        if (used + received.bytes.length > app.config.uploadQuotaMB * MB) fail('FILE_QUOTA_EXCEEDED', { used: toMB(used), quota: app.config.uploadQuotaMB });
+        await db.insert(files).values({
+          path,
+          originalName: received.originalName,
+          contentType: received.type.mime,
+          size: received.bytes.length,
+          storage: app.storage.kind,
+          uploadedBy: user.id,
+          purpose,
+        });
+        // Who brought which file in, from where: files end up in contracts and printed templates.
+        await audit(db, request, 'file_upload', path, { originalName: received.originalName, contentType: received.type.mime, size: received.bytes.length, purpose });
       });
     } catch (error) {
       await app.storage.delete(path).catch(() => {}); // no bytes without their record
       throw error;
     }
-    // Who brought which file in, from where: files end up in contracts and printed templates.
-    await audit(app.db, request, 'file_upload', path, { originalName: received.originalName, contentType: received.type.mime, size: received.bytes.length });
     const result: UploadResult = {
       path,
       fileName: received.originalName,
@@ -47,7 +69,17 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   addRoute(app, fileUpload, {}, upload('any'));
   addRoute(app, imageUpload, {}, upload('image'));
 
-  addRoute(app, storedFile, {}, (request, reply) =>
-    serveStoredFile(app, (request.params as { '*': string })['*'], request.raw.url ?? '', reply),
+  // Public as a route: a signed link needs no session; without one, serveStoredFile asks for it.
+  addRoute(app, storedFile, { config: { public: true } }, (request, reply) =>
+    serveStoredFile(app, request, (request.params as { '*': string })['*'], reply),
   );
+
+  addRoute(app, fileLink, {}, async (request) => {
+    const [row] = await app.db.select().from(files).where(eq(files.path, request.body.path)).limit(1);
+    if (!row) fail('NOT_FOUND');
+    if (!(await mayRead(app.db, request.user!, row))) fail('FILE_FORBIDDEN');
+    const expires = Math.floor(Date.now() / 1000) + FILE_LINK_TTL_S;
+    const { exp, sig } = signLink(await serverSecret(app.db, FILE_LINK_SECRET), row.path, expires);
+    return ok({ url: `${app.config.apiBase}${storedFile.url.replace(/\*$/, '')}${row.path}?exp=${exp}&sig=${sig}`, expiresAt: exp * 1000 });
+  });
 }

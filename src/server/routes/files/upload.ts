@@ -15,6 +15,8 @@ export interface ReceivedFile {
   type: SniffedType;
   /** The user's own file name, cleaned (shown back, never used as a path). */
   originalName: string;
+  /** Text fields sent before the file part. */
+  fields: Record<string, string>;
 }
 
 /** The upload limit in bytes: the configured MB, never above the hard cap. */
@@ -55,7 +57,12 @@ export async function receiveFile(request: FastifyRequest, limitMB: number, acce
   const type = sniffType(bytes);
   if (accept === 'image' && type?.kind !== 'image') fail('FILE_IMAGE_ONLY', { types: IMAGE_EXTENSIONS.join('、') });
   if (!type) fail('FILE_TYPE_UNSUPPORTED', { types: ACCEPTED_EXTENSIONS.join('、') });
-  return { bytes, type, originalName: cleanFileName(part.filename, `file.${type.ext}`) };
+  const fields: Record<string, string> = {};
+  for (const [key, field] of Object.entries(part.fields ?? {})) {
+    const value = (field as { type?: string; value?: unknown } | undefined)?.value;
+    if ((field as { type?: string }).type === 'field' && typeof value === 'string') fields[key] = value;
+  }
+  return { bytes, type, originalName: cleanFileName(part.filename, `file.${type.ext}`), fields };
 }
 
 /**

@@ -25,8 +25,7 @@ let canteen: string;
 let supplier: string;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  // A short budget per document, so that the hostile template below ends soon.
-  server = await startServer({ renderTimeoutMs: 2000 });
+  server = await startServer();
   [admin, canteen, supplier] = await Promise.all(['admin', 'canteen', 'supplier'].map((name) => server.login(name)));
   const list = await server.call('GET', '/print/templates', { token: admin, query: { pageSize: '50' } });
   for (const row of list.body.result.records) ids[row.name] = row.id;
@@ -86,24 +85,31 @@ describe('POST /print/templates/:id/pdf', () => {
   });
 
   it('keeps answering other requests while a hostile template is laid out, and answers it with a clear error', async () => {
-    const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } };
-    const created = await server.call('POST', '/print/templates', { token: admin, body: { name: '死循环', body: { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] } } });
-    const records = Array.from({ length: 200 }, (_, i) => ({ name: `r${i}` }));
-    const order: string[] = [];
-    const pdf = server.call('POST', `/print/templates/${created.body.result.id}/pdf`, { token: admin, body: { data: records } }).then((answer) => {
-      order.push('pdf');
-      return answer;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let i = 0; i < 5; i++) {
-      expect((await server.call('GET', '/health')).status).toBe(200);
-      order.push('health');
+    // A server with a short budget per document, so that the hostile template ends soon.
+    const strict = await startServer({ renderTimeoutMs: 2000 });
+    try {
+      const token = await strict.login('admin');
+      const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } };
+      const created = await strict.call('POST', '/print/templates', { token, body: { name: '死循环', body: { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] } } });
+      const records = Array.from({ length: 200 }, (_, i) => ({ name: `r${i}` }));
+      const order: string[] = [];
+      const pdf = strict.call('POST', `/print/templates/${created.body.result.id}/pdf`, { token, body: { data: records } }).then((answer) => {
+        order.push('pdf');
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let i = 0; i < 5; i++) {
+        expect((await strict.call('GET', '/health')).status).toBe(200);
+        order.push('health');
+      }
+      const { body } = await pdf;
+      // Every health check answered while the document was still being made.
+      expect(order.indexOf('pdf')).toBe(5);
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/^排版超时（超过 2 秒）|^模板排版失败/);
+    } finally {
+      await strict.close();
     }
-    const { body } = await pdf;
-    // Every health check answered while the document was still being made.
-    expect(order.indexOf('pdf')).toBe(5);
-    expect(body.success).toBe(false);
-    expect(body.message).toMatch(/^排版超时（超过 2 秒）|^模板排版失败/);
   }, 60_000);
 
   it('answers a stored template the engine cannot load as a message', async () => {
