@@ -61,6 +61,14 @@ export interface RouteResult {
   note?: string;
 }
 
+/** The API under load while the render threads work (issue 14): quick calls must not wait for documents. */
+export interface RenderLoadResult {
+  goal: string;
+  renders: Array<{ what: string; ms: number; outcome: string }>;
+  routes: RouteResult[];
+  met: boolean | null;
+}
+
 export interface ServerLoadReport extends MachineInfo {
   /** 1-minute load average before and after: a busy machine explains slow numbers. */
   loadAverage: { before: number; after: number };
@@ -71,6 +79,7 @@ export interface ServerLoadReport extends MachineInfo {
   adminMenuItems: number;
   routes: RouteResult[];
   target: { route: string; goal: string; p99Ms: number | null; met: boolean | null };
+  whileRendering?: RenderLoadResult;
 }
 
 const TARGET_ROUTE = 'getUserPermissionByToken';
@@ -118,6 +127,8 @@ export async function runServerLoad(options: ServerLoadOptions = {}): Promise<Se
       process.stderr.write(`bench: server ${route.method} ${route.path} (${connections} connections, ${duration} s) ...\n`);
       routes.push(await loadRoute(server.url, route, { ...headers, ...(route.headers ?? BROWSER_HEADERS) }, { duration, connections }));
     }
+    process.stderr.write(`bench: server /health and a pending count while 4 documents of 2,000 pages and a hostile template render ...\n`);
+    const whileRendering = token ? await loadWhileRendering(server.url, token, { ...headers, ...BROWSER_HEADERS }, { duration, connections }) : undefined;
     const measured = routes.find((r) => r.name === TARGET_ROUTE && r.status === 'measured');
     const report: ServerLoadReport = {
       ...machineInfo(),
@@ -134,6 +145,7 @@ export async function runServerLoad(options: ServerLoadOptions = {}): Promise<Se
         p99Ms: measured?.latencyMs?.p99 ?? null,
         met: measured ? measured.latencyMs!.p99 < TARGET_P99_MS : null,
       },
+      whileRendering,
     };
     await mkdir(join(ROOT, 'benchmarks', 'results'), { recursive: true });
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -178,6 +190,53 @@ async function loadRoute(url: string, route: RouteSpec, headers: Record<string, 
   } catch (error) {
     return { ...base, status: 'failed', message: String((error as Error).message ?? error) };
   }
+}
+
+const RENDER_PAGES = 2000;
+
+/**
+ * Four documents of 2,000 pages (the receipt sample, one page per record) and one template whose
+ * formatter never returns, sent at once to the PDF route; meanwhile /health and a pending count are
+ * loaded as above. The documents are laid out in the render threads, so the quick calls keep their
+ * latency: goal p99 under 50 ms with no errors.
+ */
+async function loadWhileRendering(url: string, token: string, headers: Record<string, string>, load: { duration: number; connections: number }): Promise<RenderLoadResult> {
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(url + path, { method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return response;
+  };
+  const list = (await (await api('GET', '/api/print/templates?pageSize=50')).json()) as { result: { records: Array<{ id: string; name: string }> } };
+  const receipt = list.result.records.find((row) => row.name === '收款小票');
+  const sample = JSON.parse(await (await import('node:fs/promises')).readFile(join(ROOT, 'public/templates/receipt.data.json'), 'utf8'));
+  const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } };
+  const created = (await (await api('POST', '/api/print/templates', { name: 'bench-hostile', body: { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] } })).json()) as { result: { id: string } };
+  const renders = [
+    ...[1, 2, 3, 4].map((n) => ({ what: `receipt x ${RENDER_PAGES} (${n})`, id: receipt?.id, data: Array.from({ length: RENDER_PAGES }, () => sample) })),
+    { what: 'formatter that never returns, 200 records', id: created.result.id, data: Array.from({ length: 200 }, (_, i) => ({ name: `r${i}` })) },
+  ];
+  const started = performance.now();
+  const running = renders.map(async (job) => {
+    const response = await api('POST', `/api/print/templates/${job.id}/pdf`, { data: job.data });
+    const type = response.headers.get('content-type') ?? '';
+    const outcome = type.includes('pdf') ? `${response.headers.get('x-page-count')} pages` : ((await response.json()) as { message: string }).message;
+    if (type.includes('pdf')) await response.arrayBuffer();
+    return { what: job.what, ms: Math.round(performance.now() - started), outcome };
+  });
+  const routes: RouteResult[] = [];
+  for (const route of [
+    { name: 'health while rendering', method: 'GET' as const, path: '/api/health' },
+    { name: 'supplieAcceptanceCount while rendering', method: 'GET' as const, path: '/api/order/orderGroupItem/supplieAcceptanceCount' },
+  ]) {
+    routes.push(await loadRoute(url, route, headers, { duration: Math.min(load.duration, 10), connections: load.connections }));
+  }
+  const done = await Promise.all(running);
+  const measured = routes.filter((r) => r.status === 'measured');
+  return {
+    goal: 'p99 under 50 ms and no errors for both routes while the documents render',
+    renders: done,
+    routes,
+    met: measured.length === routes.length ? measured.every((r) => r.latencyMs!.p99 < 50 && !r.errors && !r.timeouts) : null,
+  };
 }
 
 /** The admin's token for the authenticated routes; null (and every such route fails its probe) when login fails. */
@@ -260,6 +319,14 @@ export function serverTable(report: ServerLoadReport): string {
     ...rows,
     '',
     `target ${target.route} ${target.goal}: ${verdict}${target.p99Ms === null ? '' : ` (p99 ${target.p99Ms} ms)`}`,
+    ...(report.whileRendering
+      ? [
+          '',
+          `While rendering (${report.whileRendering.goal}: ${report.whileRendering.met === null ? 'not measured' : report.whileRendering.met ? 'met' : 'not met'}):`,
+          ...report.whileRendering.routes.map((r) => (r.status === 'measured' ? `  ${r.name}: p50 ${r.latencyMs!.p50} ms, p99 ${r.latencyMs!.p99} ms, ${r.requestsPerSec} req/s, errors ${r.errors ?? 0}` : `  ${r.name}: ${r.status} ${r.message}`)),
+          ...report.whileRendering.renders.map((r) => `  ${r.what}: ${r.outcome} after ${r.ms} ms`),
+        ]
+      : []),
   ].join('\n');
 }
 

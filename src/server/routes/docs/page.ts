@@ -140,7 +140,7 @@ const STYLE = `
 body{font:14px/1.5 system-ui,sans-serif;margin:0;color:#1f2933;background:#f7f8fa}
 header,main{max-width:1100px;margin:0 auto;padding:16px 24px}
 h1{margin:8px 0}h2{border-bottom:2px solid #d9dee4;padding-bottom:4px;margin-top:40px}
-nav a{margin-right:12px}
+nav a{margin-right:12px;white-space:nowrap;display:inline-block}
 .op{background:#fff;border:1px solid #e1e5ea;border-radius:6px;padding:8px 16px;margin:12px 0}
 .op h3{font-size:15px;margin:6px 0}.op h4{margin:10px 0 4px;font-size:13px;color:#52606d}
 .method{display:inline-block;min-width:56px;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:2px 6px}
