@@ -72,7 +72,8 @@ describe('layoutDocument', () => {
 
   it('gives the sandbox back when a page handler throws', async () => {
     const { host, lent } = fakeHost();
-    const failing = layoutDocument(host, template(text({ title: 'x' })), {}, {
+    // A formatter, so that the document borrows a sandbox (a template without code borrows none).
+    const failing = layoutDocument(host, template(text({ title: 'x', formatter: 'f' })), {}, {
       ...settings,
       onPage: () => {
         throw new RangeError('enough');
@@ -106,5 +107,16 @@ describe('renderPdf', () => {
     const { host } = fakeHost();
     const noFonts: Host = { ...host, fonts: async () => ({ files: {}, book }) };
     await expect(renderPdf(noFonts, template(text({ title: 'x' })), {}, settings)).rejects.toBeInstanceOf(PdfWriteError);
+  });
+});
+
+describe('carriesCode', () => {
+  it('finds a hook source under any hook option, at any depth, and nothing in a template without one', async () => {
+    const { carriesCode } = await import('./render.ts');
+    expect(carriesCode({ panels: [{ printElements: [{ options: { field: 'n', formatter: 'function(){}' } }] }] })).toBe(true);
+    expect(carriesCode({ panels: [{ printElements: [{ options: { columns: [[{ field: 'a', styler2: 'x' }]] } }] }] })).toBe(true);
+    expect(carriesCode({ options: { rowsColumnsMerge: 'f', groupFooterFormatter: '' } })).toBe(true);
+    expect(carriesCode({ options: { title: 'function of the canteen', format: 'YYYY', formatter: '  ' } })).toBe(false);
+    expect(carriesCode({ panels: [] })).toBe(false);
   });
 });

@@ -78,19 +78,26 @@ export async function renderPdf(host: Host, template: Template, data: unknown, o
   return { ...laidOut, writer: writer! };
 }
 
+/** Option names that hold a hook's source: formatter, formatter2, renderFormatter, groupFormatter …, styler, stylerHeader, rowStyler, rowsColumnsMerge. */
+const HOOK_OPTION = /(formatter\d?|styler\d?|stylerheader|rowscolumnsmerge)$/i;
+
 /**
- * Whether any string in the template could be a hook's source (a function or an arrow): only then is a
- * sandbox borrowed, since starting one is a good part of a small document's time. A false alarm costs
- * only that time; a template without code never calls a hook.
+ * Whether the template binds any hook (a non-empty string under a hook's option name, anywhere): only
+ * then is a sandbox borrowed, since starting one is a good part of a small document's time.
  */
 export function carriesCode(json: unknown): boolean {
   const stack: unknown[] = [json];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (typeof value === 'string') {
-      if (/function|=>/.test(value)) return true;
-    } else if (Array.isArray(value)) stack.push(...value);
-    else if (value !== null && typeof value === 'object') stack.push(...Object.values(value));
+    if (Array.isArray(value)) stack.push(...value);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (typeof child === 'string' ? child.trim() !== '' && HOOK_OPTION.test(key) : true) {
+          if (typeof child === 'string') return true;
+          stack.push(child);
+        }
+      }
+    }
   }
   return false;
 }

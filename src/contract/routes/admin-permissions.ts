@@ -7,6 +7,30 @@ import { ById, NullableText, Stamps } from '../rows.ts';
 /** 0 menu, 1 sub-menu, 2 button. */
 export const MENU_TYPES = [0, 1, 2] as const;
 
+/** A permission (menu) row's own fields, as the admin tree and the flat row list answer them. */
+export const PERMISSION_ROW = {
+  parentId: Nullable(Type.String()),
+  name: Type.String(),
+  url: Nullable(Type.String()),
+  component: Nullable(Type.String()),
+  componentName: Nullable(Type.String()),
+  redirect: Nullable(Type.String()),
+  icon: Nullable(Type.String()),
+  /** 0 menu, 1 sub-menu, 2 button. */
+  menuType: Type.Number(),
+  perms: Nullable(Type.String()),
+  /** '1' shown when granted, '2' editable when granted. */
+  permsType: Type.String(),
+  sortNo: Type.Number(),
+  /** false: kept in the tree but not turned into a route. */
+  route: Type.Boolean(),
+  hidden: Type.Boolean(),
+  keepAlive: Type.Boolean(),
+  /** '1' active, '0' disabled. */
+  status: Type.String(),
+  description: Nullable(Type.String()),
+};
+
 /** One node of the permission admin tree: a permission row under the names the back office uses. */
 export const MenuNode = Type.Cyclic(
   {
@@ -14,28 +38,9 @@ export const MenuNode = Type.Cyclic(
       id: Type.String(),
       key: Type.String(),
       title: Type.String(),
-      parentId: Nullable(Type.String()),
-      name: Type.String(),
-      url: Nullable(Type.String()),
-      component: Nullable(Type.String()),
-      componentName: Nullable(Type.String()),
-      redirect: Nullable(Type.String()),
-      icon: Nullable(Type.String()),
-      /** 0 menu, 1 sub-menu, 2 button. */
-      menuType: Type.Number(),
-      perms: Nullable(Type.String()),
-      /** '1' shown when granted, '2' editable when granted. */
-      permsType: Type.String(),
-      sortNo: Type.Number(),
-      /** false: kept in the tree but not turned into a route. */
-      route: Type.Boolean(),
-      hidden: Type.Boolean(),
-      keepAlive: Type.Boolean(),
+      ...PERMISSION_ROW,
       /** true: `url` is an external address opened outside the app. */
       internalOrExternal: Type.Boolean(),
-      /** '1' active, '0' disabled. */
-      status: Type.String(),
-      description: Nullable(Type.String()),
       isLeaf: Type.Boolean(),
       ...Stamps,
       children: Type.Array(Type.Ref('MenuNode')),

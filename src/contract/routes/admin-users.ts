@@ -3,19 +3,11 @@ import { Type, type Static } from 'typebox';
 import { Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { ById, NullableText, Paging, Stamps } from '../rows.ts';
+import { USER_FIELDS } from './session.ts';
 
 /** A user as the admin pages show it: never the password hash or the lockout counters. */
 export const UserRecord = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  realname: Type.String(),
-  avatar: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  userType: Type.Number(),
-  /** 1 normal, 2 frozen. */
-  status: Type.Number(),
-  orgCode: Nullable(Type.String()),
+  ...USER_FIELDS,
   /** The user's department ids, comma separated. */
   departIds: Type.String(),
   /** The names of the user's departments, comma separated, as the list shows them. */

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { Paging } from '../rows.ts';
+import { PERMISSION_ROW } from './admin-permissions.ts';
 
 /** The root's id and code in the category tree calls. */
 export const CATEGORY_ROOT = '0';
@@ -192,23 +193,9 @@ export const permissionRows = defineRoute({
   result: Type.Array(
     Type.Object({
       id: Type.String(),
-      parentId: Nullable(Type.String()),
-      name: Type.String(),
-      url: Nullable(Type.String()),
-      component: Nullable(Type.String()),
-      componentName: Nullable(Type.String()),
-      redirect: Nullable(Type.String()),
-      icon: Nullable(Type.String()),
-      menuType: Type.Number(),
-      perms: Nullable(Type.String()),
-      permsType: Type.String(),
-      sortNo: Type.Number(),
-      route: Type.Boolean(),
-      hidden: Type.Boolean(),
-      keepAlive: Type.Boolean(),
+      ...PERMISSION_ROW,
+      /** true: `url` is an external address opened outside the app. */
       external: Type.Boolean(),
-      status: Type.String(),
-      description: Nullable(Type.String()),
     }),
   ),
 });

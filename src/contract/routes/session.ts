@@ -6,8 +6,8 @@ import { Type, type Static } from 'typebox';
 import { Nullable } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 
-/** The user as the back office sees it (never the password hash or lockout counters). */
-export const UserInfo = Type.Object({
+/** A user's own fields wherever the API shows a user: never the password hash or lockout counters. */
+export const USER_FIELDS = {
   id: Type.String(),
   username: Type.String(),
   realname: Type.String(),
@@ -20,6 +20,11 @@ export const UserInfo = Type.Object({
   orgCode: Nullable(Type.String()),
   /** 1 normal, 2 frozen. */
   status: Type.Number(),
+};
+
+/** The user as the back office sees it. */
+export const UserInfo = Type.Object({
+  ...USER_FIELDS,
   /** The name of the current department; absent when the user has none. */
   deptName: Type.Optional(Type.String()),
   /** The greeting of the welcome line (早上好 …), by the server's hour. */
