@@ -3,7 +3,7 @@
  * footer zone, fixed), the watermark and the paper number around them, shifted by the panel's
  * print offsets.
  */
-import type { HookRunner, LayoutContext } from '../context.ts';
+import { userCodeState, type HookRunner, type LayoutContext } from '../context.ts';
 import type { ElementEnv, ElementLayout, PageInfo } from '../elements/types.ts';
 import type { Panel, TemplateElement } from '../model/types.ts';
 import { PAGE_FORMAT_VERSION, round, type DisplayItem, type PageDescription } from '../page.ts';
@@ -54,7 +54,8 @@ export class PagePainter {
         throw new Error('not run ahead of placement');
       },
     };
-    const aheadCtx: LayoutContext = { ...ctx, hooks: refuse, diagnostics: [] };
+    // A user-code account of its own: the refused calls must not count as the hooks' failures.
+    const aheadCtx: LayoutContext = { ...ctx, hooks: refuse, userCode: userCodeState(Infinity, undefined), diagnostics: [] };
     const env: ElementEnv = { ...this.env, ctx: aheadCtx };
     const layouts = new Map<TemplateElement, ElementLayout>();
     try {
@@ -65,6 +66,7 @@ export class PagePainter {
     for (const layout of layouts.values()) if (layout.kind === 'flow') return false;
     if (hooked) return false;
     aheadCtx.hooks = ctx.hooks;
+    aheadCtx.userCode = ctx.userCode;
     this.layouts = layouts;
     this.ahead = aheadCtx;
     return true;

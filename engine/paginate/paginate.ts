@@ -15,6 +15,7 @@ import { repeatsOnEveryPage } from './footers.ts';
 import { paperNumberItems } from './paperNumber.ts';
 import { LimitError, MAX_PAPER_MM } from '../limits.ts';
 import { mmToPt, ptToMm } from '../units.ts';
+import { markUserCode, restoreUserCode } from '../userCode.ts';
 import { MAX_PAGES, pageLimit, Placement } from './placement.ts';
 
 export { MAX_PAGES, PaginationError } from './placement.ts';
@@ -115,6 +116,7 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
   const growing = panel.panelPageRule === 'none';
   const slots = early && showsPageCount(panel);
   const diagnosticsBefore = ctx.diagnostics.length;
+  const userCodeBefore = markUserCode(ctx);
   let placement = new Placement(panel, flowing, env, -1, pagesBefore);
   let emitted = 0;
 
@@ -136,6 +138,7 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
       for (let attempt = 0; attempt < LAST_FOOTER_ATTEMPTS; attempt++) {
         const lastIndex = placement.pageCount - 1;
         ctx.diagnostics.length = diagnosticsBefore; // hooks run again; report each problem once
+        restoreUserCode(ctx, userCodeBefore);
         placement = new Placement(panel, flowing, env, lastIndex, pagesBefore).finish();
         if (placement.pageCount <= lastIndex + 1) {
           placement.pageCount = lastIndex + 1;
