@@ -3,6 +3,7 @@
  * image sizes, the current time, the user-code sandbox and a place to report problems.
  * The engine itself reads no clock, file, network or global.
  */
+import { DEFAULT_HOOK_BUDGET_MS } from './limits.ts';
 import type { FontBook } from './text/types.ts';
 
 /** A problem found during layout that did not stop it (a failed hook, an unknown option value). */
@@ -30,9 +31,30 @@ export interface HookRunner {
    * callers catch, skip the hook and report a diagnostic.
    */
   call(source: string, args: unknown[]): unknown;
+  /**
+   * Milliseconds from any origin, as the runner reads them to limit each call: layout times
+   * the document's hooks with it against their budget (see userCode.ts).
+   */
+  readonly clock?: () => number;
 }
 
 export type LayoutMode = 'design' | 'print';
+
+/** One document's user-code account, kept in its LayoutContext and kept by userCode.ts. */
+export interface UserCodeState {
+  budgetMs: number;
+  clock: (() => number) | undefined;
+  spentMs: number;
+  /** Failures by source. */
+  failures: Map<string, number>;
+  /** Paths already reported, by kind (`failed`, `budget`), and their diagnostics. */
+  reported: Map<string, Diagnostic>;
+}
+
+/** A new account: nothing spent, nothing failed. */
+export function userCodeState(budgetMs: number, clock: (() => number) | undefined): UserCodeState {
+  return { budgetMs, clock, spentMs: 0, failures: new Map(), reported: new Map() };
+}
 
 export interface LayoutContext {
   fonts: FontBook;
@@ -45,6 +67,8 @@ export interface LayoutContext {
   /** design: unbound fields show testData; print: only data. */
   mode: LayoutMode;
   hooks: HookRunner;
+  /** The document's user-code account: time spent against its budget, failures (userCode.ts). */
+  userCode: UserCodeState;
   diagnostics: Diagnostic[];
 }
 
@@ -62,10 +86,15 @@ export interface ContextOptions {
   timezoneOffset?: number;
   mode?: LayoutMode;
   hooks?: HookRunner;
+  /** Time all hooks of the document may take together, in ms (default DEFAULT_HOOK_BUDGET_MS). */
+  hookBudgetMs?: number;
+  /** The clock hooks are timed with (ms from any origin); default the hook runner's. */
+  clock?: () => number;
 }
 
 /** A layout context with an empty diagnostics list; `now` defaults to the epoch so that a
- * host that forgets to pass the time still gets deterministic output. */
+ * host that forgets to pass the time still gets deterministic output. A new context is a new
+ * user-code account: one per document. */
 export function createContext(options: ContextOptions): LayoutContext {
   return {
     fonts: options.fonts,
@@ -74,6 +103,7 @@ export function createContext(options: ContextOptions): LayoutContext {
     timezoneOffset: options.timezoneOffset ?? 0,
     mode: options.mode ?? 'print',
     hooks: options.hooks ?? noHooks,
+    userCode: userCodeState(options.hookBudgetMs ?? DEFAULT_HOOK_BUDGET_MS, options.clock ?? options.hooks?.clock),
     diagnostics: [],
   };
 }

@@ -68,6 +68,17 @@ export {
   type LayoutContext,
   type LayoutMode,
 } from './context.ts';
+export {
+  DEFAULT_HOOK_BUDGET_MS,
+  HOOK_FAILURE_LIMIT,
+  LimitError,
+  MAX_HEADER_CELLS,
+  MAX_HEADER_ROWS,
+  MAX_PAGE_ITEMS,
+  MAX_PAPER_MM,
+  MAX_TABLE_COLUMNS,
+  MAX_TABLE_PAGE_CELLS,
+} from './limits.ts';
 export { MAX_PAGES, PAGE_COUNT_SLOT, paginate, paginateEach, PaginationError, streamPages, type PageStream, type PaginateResult } from './paginate/paginate.ts';
 export { elementType, elementTypes } from './elements/index.ts';
 export type { ElementBox, ElementEnv, ElementFlow, ElementLayout, ElementType, FlowChunk, FlowSlot, PageInfo } from './elements/types.ts';
@@ -80,7 +91,7 @@ export { DATE_FORMATS, DEFAULT_WATERMARK_FORMAT, WATERMARK_FORMATS } from './for
 export { toChineseUpperCase } from './format/chineseNumerals.ts';
 
 // Tables: the column model and band geometry the designer edits and hit-tests.
-export { DEFAULT_COLUMN_WIDTH, splitTitle, tableColumns, type ColumnLayout, type HeaderCell, type LeafColumn, type RawColumn } from './elements/table/columns.ts';
+export { DEFAULT_COLUMN_WIDTH, splitTitle, tableColumns, type ColumnIssue, type ColumnLayout, type HeaderCell, type LeafColumn, type RawColumn } from './elements/table/columns.ts';
 export { bandsOf, type Bands } from './elements/table/grid.ts';
 export { prepareTable, type PreparedTable } from './elements/table/prepareTable.ts';
 export { SUMMARY_LABELS } from './elements/table/summary.ts';

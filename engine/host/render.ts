@@ -20,6 +20,11 @@ export interface LayoutOptions {
   timezoneOffset: number;
   /** Run the template's hooks in the host's sandbox (default); false skips them all, with a diagnostic each. */
   userCode?: boolean;
+  /**
+   * Time all of the document's hooks may take together, in ms, timed with the sandbox's clock
+   * (default DEFAULT_HOOK_BUDGET_MS, 5 s); past it the remaining hooks are skipped and reported.
+   */
+  hookBudgetMs?: number;
   /** Report images that could not be loaded as `image-unreadable` diagnostics, before layout's own (default true). */
   imageDiagnostics?: boolean;
   /** Each page, as soon as it is laid out (before the PDF gets it). Whatever it throws ends the layout. */
@@ -117,6 +122,7 @@ async function run(host: Host, template: Template, data: unknown, options: Layou
       timezoneOffset: options.timezoneOffset,
       mode: options.mode,
       hooks: sandbox?.hooks ?? noHooks,
+      hookBudgetMs: options.hookBudgetMs,
     });
     const writing = (step: () => void) => {
       try {

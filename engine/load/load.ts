@@ -5,6 +5,7 @@
  */
 import { elementType } from '../elements/registry.ts';
 import '../elements/index.ts';
+import { MAX_PAPER_MM } from '../limits.ts';
 import { mmToPt, paperSize, PAPER_NOT_FOUND } from '../units.ts';
 import { isInvalid, isUnknownValue, num, str, bool, oneOf } from '../model/coerce.ts';
 import { TABLE_CUSTOM_REMOVED, TemplateError, unknownTid } from '../model/errors.ts';
@@ -80,6 +81,8 @@ function loadPanel(p: PanelJson, i: number, issues: TemplateIssue[], warnings: T
     const where = p.paperType !== undefined && p.paperType !== '' ? 'paperType' : 'width';
     issues.push({ path: `${path}.${where}`, message: PAPER_NOT_FOUND });
   }
+  const tooLarge = (['width', 'height'] as const).filter((side) => size[side] > MAX_PAPER_MM);
+  for (const side of tooLarge) issues.push({ path: `${path}.${side}`, message: paperTooLarge(size[side]) });
   const width = mmToPt(size.width);
   const height = mmToPt(size.height);
   const [paperHeader, paperFooter] = clampHeaderFooter(
@@ -122,6 +125,9 @@ function loadPanel(p: PanelJson, i: number, issues: TemplateIssue[], warnings: T
     json: p,
   };
 }
+
+/** A paper side past {@link MAX_PAPER_MM}. */
+export const paperTooLarge = (mm: number): string => `a paper side of ${mm} mm is longer than the ${MAX_PAPER_MM} mm (5 m) allowed`;
 
 /**
  * The header/footer rule of section 5: the header is floored at 0 and kept at least 10 pt

@@ -20,3 +20,15 @@ export class TemplateError extends Error {
     this.issues = issues;
   }
 }
+
+/** Layout could not finish (no room for an element, a limit passed): the message starts with the element's path. */
+export class PaginationError extends Error {
+  /** `pagination-failed`, or `limit-exceeded` for a {@link LimitError} (limits.ts). */
+  readonly code: string;
+
+  constructor(message: string, code = 'pagination-failed') {
+    super(message);
+    this.name = 'PaginationError';
+    this.code = code;
+  }
+}

@@ -3,7 +3,7 @@
  * footer zone, fixed), the watermark and the paper number around them, shifted by the panel's
  * print offsets.
  */
-import type { HookRunner, LayoutContext } from '../context.ts';
+import { userCodeState, type HookRunner, type LayoutContext } from '../context.ts';
 import type { ElementEnv, ElementLayout, PageInfo } from '../elements/types.ts';
 import type { Panel, TemplateElement } from '../model/types.ts';
 import { PAGE_FORMAT_VERSION, round, type DisplayItem, type PageDescription } from '../page.ts';
@@ -11,7 +11,8 @@ import { footerLine } from './footers.ts';
 import { paperNumberItems } from './paperNumber.ts';
 import { layoutOf, type Piece } from './placement.ts';
 import { isVisibleOnPage } from './visibility.ts';
-import { watermarkItems } from './watermark.ts';
+import { LimitError, MAX_PAGE_ITEMS } from '../limits.ts';
+import { watermarkItems, watermarkTiles } from './watermark.ts';
 
 /** The slot a page painted before its panel's page count is known keeps for its paper number. */
 export const PAGE_COUNT_SLOT = 'pageCount';
@@ -53,7 +54,8 @@ export class PagePainter {
         throw new Error('not run ahead of placement');
       },
     };
-    const aheadCtx: LayoutContext = { ...ctx, hooks: refuse, diagnostics: [] };
+    // A user-code account of its own: the refused calls must not count as the hooks' failures.
+    const aheadCtx: LayoutContext = { ...ctx, hooks: refuse, userCode: userCodeState(Infinity, undefined), diagnostics: [] };
     const env: ElementEnv = { ...this.env, ctx: aheadCtx };
     const layouts = new Map<TemplateElement, ElementLayout>();
     try {
@@ -64,6 +66,7 @@ export class PagePainter {
     for (const layout of layouts.values()) if (layout.kind === 'flow') return false;
     if (hooked) return false;
     aheadCtx.hooks = ctx.hooks;
+    aheadCtx.userCode = ctx.userCode;
     this.layouts = layouts;
     this.ahead = aheadCtx;
     return true;
@@ -87,7 +90,7 @@ export class PagePainter {
     const { panel, env, height } = this;
     const { ctx } = env;
     const layouts = (this.layouts ??= new Map(this.repeating.map((e) => [e, layoutOf(e, env)] as const)));
-    const watermark = (this.watermark ??= panel.watermark ? watermarkItems(panel.watermark, panel.width, height, ctx) : []);
+    const watermark = (this.watermark ??= this.watermarkItems());
     const growing = panel.panelPageRule === 'none';
     const known = count ?? Infinity; // not known: more pages follow, so this is not the last
     const info: PageInfo = count === undefined ? { index } : { index, count };
@@ -104,8 +107,11 @@ export class PagePainter {
     // A loop, not flatMap: flatMap copies item by item through a generic path, ~10x slower
     // on the hundreds of items of a table page.
     let items: DisplayItem[] = [];
+    let itemCount = countItems(watermark);
     for (const piece of shown) {
       const painted = piece.paint(info);
+      itemCount += countItems(painted);
+      if (itemCount > MAX_PAGE_ITEMS) throw tooManyItems(piece.element.path, index);
       for (let i = 0; i < painted.length; i++) items.push(painted[i]!);
     }
     for (const item of watermark) items.push(item);
@@ -116,6 +122,27 @@ export class PagePainter {
     }
     return { version: PAGE_FORMAT_VERSION, index, width: round(panel.width), height: round(height), items };
   }
+
+  /** The watermark's tiles, refused before they are made when there are more than a page may hold. */
+  private watermarkItems(): DisplayItem[] {
+    const { panel, height } = this;
+    if (!panel.watermark) return [];
+    if (watermarkTiles(panel.watermark, panel.width, height) > MAX_PAGE_ITEMS) {
+      throw new LimitError(`${panel.path}.watermarkOptions`, MAX_PAGE_ITEMS, `the watermark needs more than ${MAX_PAGE_ITEMS} tiles on a page; make its width and height larger`);
+    }
+    return watermarkItems(panel.watermark, panel.width, height, this.env.ctx);
+  }
+}
+
+/** Display items in `items`, groups and what they hold counted. */
+function countItems(items: readonly DisplayItem[]): number {
+  let n = items.length;
+  for (const item of items) if (item.kind === 'group') n += countItems(item.items);
+  return n;
+}
+
+function tooManyItems(path: string, page: number): LimitError {
+  return new LimitError(path, MAX_PAGE_ITEMS, `page ${page + 1} holds more than ${MAX_PAGE_ITEMS} display items; layout stopped`);
 }
 
 /**

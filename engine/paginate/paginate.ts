@@ -13,7 +13,10 @@ import type { DisplayItem, PageDescription } from '../page.ts';
 import { PAGE_COUNT_SLOT, PagePainter, showsPageCount } from './emit.ts';
 import { repeatsOnEveryPage } from './footers.ts';
 import { paperNumberItems } from './paperNumber.ts';
-import { Placement } from './placement.ts';
+import { LimitError, MAX_PAPER_MM } from '../limits.ts';
+import { mmToPt, ptToMm } from '../units.ts';
+import { markUserCode, restoreUserCode } from '../userCode.ts';
+import { MAX_PAGES, pageLimit, Placement } from './placement.ts';
 
 export { MAX_PAGES, PaginationError } from './placement.ts';
 export { PAGE_COUNT_SLOT } from './emit.ts';
@@ -85,7 +88,8 @@ function run(template: Template, data: unknown, ctx: LayoutContext, early: boole
     const fields = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
     for (const panel of template.panels) {
       const first = pageCount;
-      for (const event of panelEvents(panel, fields, ctx, early)) {
+      if (first >= MAX_PAGES) throw pageLimit(panel.path);
+      for (const event of panelEvents(panel, fields, ctx, early, first)) {
         if ('page' in event) {
           event.page.index = pageCount++;
           stream.page(event.page);
@@ -104,7 +108,7 @@ export function* panelPages(panel: Panel, data: Record<string, unknown>, ctx: La
 /** A page of the panel (index within the panel), or the paper number of an earlier page's slot. */
 type PanelEvent = { page: PageDescription } | { fill: number; items: DisplayItem[] };
 
-function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutContext, early: boolean): Generator<PanelEvent> {
+function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutContext, early: boolean, pagesBefore = 0): Generator<PanelEvent> {
   const env: ElementEnv = { ctx, data, panelFontFamily: panel.fontFamily };
   const ordered = [...panel.elements].sort((a, b) => a.options.top - b.options.top || a.index - b.index);
   const repeating = ordered.filter((e) => repeatsOnEveryPage(panel, e.options.top, e.options.fixed));
@@ -112,7 +116,8 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
   const growing = panel.panelPageRule === 'none';
   const slots = early && showsPageCount(panel);
   const diagnosticsBefore = ctx.diagnostics.length;
-  let placement = new Placement(panel, flowing, env, -1);
+  const userCodeBefore = markUserCode(ctx);
+  let placement = new Placement(panel, flowing, env, -1, pagesBefore);
   let emitted = 0;
 
   // Pages before the settled one are final but for the page count: paint them while placing,
@@ -133,7 +138,8 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
       for (let attempt = 0; attempt < LAST_FOOTER_ATTEMPTS; attempt++) {
         const lastIndex = placement.pageCount - 1;
         ctx.diagnostics.length = diagnosticsBefore; // hooks run again; report each problem once
-        placement = new Placement(panel, flowing, env, lastIndex).finish();
+        restoreUserCode(ctx, userCodeBefore);
+        placement = new Placement(panel, flowing, env, lastIndex, pagesBefore).finish();
         if (placement.pageCount <= lastIndex + 1) {
           placement.pageCount = lastIndex + 1;
           break;
@@ -144,6 +150,7 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
 
   let count = placement.pageCount;
   if ((panel.panelPaperRule === 'odd' && count % 2 === 0) || (panel.panelPaperRule === 'even' && count % 2 === 1)) count++;
+  if (pagesBefore + count > MAX_PAGES) throw pageLimit(panel.path);
   const pagePainter = painter ?? new PagePainter(panel, repeating, env, grownHeight(panel, placement));
   const slotted = emitted;
   for (; emitted < count; emitted++) yield { page: pagePainter.paint(emitted, count, placement.take(emitted)) };
@@ -152,5 +159,9 @@ function* panelEvents(panel: Panel, data: Record<string, unknown>, ctx: LayoutCo
 
 /** The page height of a growing panel (panelPageRule none): its content and the footer zone below it. */
 function grownHeight(panel: Panel, placement: Placement): number {
-  return Math.max(panel.height, placement.contentBottom() + (panel.height - panel.paperFooter));
+  const height = Math.max(panel.height, placement.contentBottom() + (panel.height - panel.paperFooter));
+  if (height > mmToPt(MAX_PAPER_MM)) {
+    throw new LimitError(panel.path, MAX_PAPER_MM, `the page grew to ${Math.round(ptToMm(height))} mm, longer than the ${MAX_PAPER_MM} mm (5 m) a page may have`);
+  }
+  return height;
 }

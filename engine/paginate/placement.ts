@@ -11,18 +11,11 @@ import { elementType } from '../elements/registry.ts';
 import type { ElementEnv, ElementLayout, PageInfo } from '../elements/types.ts';
 import type { Panel, TemplateElement } from '../model/types.ts';
 import type { DisplayItem } from '../page.ts';
+import { LimitError, MAX_PAGES } from '../limits.ts';
+import { PaginationError } from '../model/errors.ts';
 import { footerLine } from './footers.ts';
 
-/** No panel run may produce more pages than this: a broken template ends with an error, never a hang. */
-export const MAX_PAGES = 20000;
-
-export class PaginationError extends Error {
-  readonly code = 'pagination-failed';
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaginationError';
-  }
-}
+export { MAX_PAGES, PaginationError };
 
 /** A laid-out piece of an element on one page, painted once the page is emitted. */
 export interface Piece {
@@ -45,6 +38,11 @@ export function layoutOf(element: TemplateElement, env: ElementEnv): ElementLayo
   const plugin = elementType(element.type);
   if (!plugin) throw new PaginationError(`${element.path}: no layout for element type '${element.type}'`);
   return plugin.layout(element, env);
+}
+
+/** The document passed MAX_PAGES at `path` (an element, or a panel when a new record starts). */
+export function pageLimit(path: string): LimitError {
+  return new LimitError(path, MAX_PAGES, `more than ${MAX_PAGES} pages; pagination stopped`);
 }
 
 /**
@@ -70,6 +68,8 @@ export class Placement {
     private readonly elements: TemplateElement[],
     private readonly env: ElementEnv,
     private readonly lastIndex: number,
+    /** Pages the document already has before this panel's: all of them count against MAX_PAGES. */
+    private readonly pagesBefore = 0,
   ) {
     this.steps = this.place();
   }
@@ -126,7 +126,7 @@ export class Placement {
   }
 
   private guard(page: number, element: TemplateElement): void {
-    if (page >= MAX_PAGES) throw new PaginationError(`${element.path}: more than ${MAX_PAGES} pages; pagination stopped`);
+    if (this.pagesBefore + page >= MAX_PAGES) throw pageLimit(element.path);
   }
 
   /** Move a strip position forward past footer lines onto the page where it lies. */

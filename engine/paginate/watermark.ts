@@ -14,6 +14,17 @@ export function watermarkText(options: WatermarkOptions, ctx: LayoutContext): st
   return lines.join('\n');
 }
 
+/** How many tiles cover a page of `pageWidth x pageHeight` pt. */
+export function watermarkTiles(options: WatermarkOptions, pageWidth: number, pageHeight: number): number {
+  const { width, height } = tileSize(options);
+  return Math.ceil(pageWidth / width) * Math.ceil(pageHeight / height);
+}
+
+/** A tile's size in pt: at least 10 pt a side. */
+function tileSize(options: WatermarkOptions): { width: number; height: number } {
+  return { width: Math.max(pxToPt(options.width), 10), height: Math.max(pxToPt(options.height), 10) };
+}
+
 /**
  * Tiles of `width x height` px, each with the text centred and rotated by `rotate` degrees
  * counter-clockwise, covering the page (tiles straddling the edges included).
@@ -21,8 +32,7 @@ export function watermarkText(options: WatermarkOptions, ctx: LayoutContext): st
 export function watermarkItems(options: WatermarkOptions, pageWidth: number, pageHeight: number, ctx: LayoutContext): DisplayItem[] {
   const text = watermarkText(options, ctx);
   if (!text) return [];
-  const tileW = Math.max(pxToPt(options.width), 10);
-  const tileH = Math.max(pxToPt(options.height), 10);
+  const { width: tileW, height: tileH } = tileSize(options);
   const size = pxToPt(options.fontSize);
   const { color, opacity } = parseColor(options.fillStyle) ?? { color: '#b8b8b8', opacity: 0.3 };
   const style = { font: ctx.fonts.resolve(undefined), size, color, ...(opacity !== undefined ? { opacity } : {}) };

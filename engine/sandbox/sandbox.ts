@@ -42,6 +42,8 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox extends HookRunner {
+  /** The clock the time limit reads (`SandboxOptions.clock`); layout times a document's hooks with it. */
+  readonly clock: () => number;
   /** How many distinct sources have been compiled (cache misses); for tests and tuning. */
   readonly compileCount: number;
   /** Resolves when the sandbox takes calls again after a crash of the wasm module
@@ -116,7 +118,7 @@ class QuickJSSandbox implements Sandbox {
   constructor(
     private readonly timeLimitMs: number,
     private readonly memoryLimitBytes: number,
-    private readonly clock: () => number,
+    readonly clock: () => number,
   ) {}
 
   get compileCount(): number {

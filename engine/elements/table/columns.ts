@@ -12,6 +12,7 @@
  *   columnId when the column has none. A title starting or ending with '#' is shown as is.
  */
 import type { TextAlign, VerticalAlign } from '../../text/types.ts';
+import { MAX_HEADER_CELLS, MAX_HEADER_ROWS, MAX_TABLE_COLUMNS } from '../../limits.ts';
 import { number, positiveNumber } from './tableOptions.ts';
 
 /** Column width when a column has none (specification section 3). */
@@ -73,25 +74,40 @@ interface Placed {
   colspan: number;
 }
 
-/** Header grid and leaf columns of `rows` (the columns option). */
-export function tableColumns(rows: unknown, path: string, fallbackAlign: TextAlign = 'left'): ColumnLayout {
-  const list: RawColumn[][] = (Array.isArray(rows) ? rows : [])
+/**
+ * Something {@link tableColumns} clamped (a span past the table) or cut (a table past the
+ * limits of limits.ts: `limit` set); the layout it returns is always safe to use.
+ */
+export interface ColumnIssue {
+  path: string;
+  message: string;
+  /** The limit passed, when the table is too large to print (layout refuses it). */
+  limit?: number;
+}
+
+/** Header grid and leaf columns of `rows` (the columns option); `report` hears of spans clamped and limits passed. */
+export function tableColumns(rows: unknown, path: string, fallbackAlign: TextAlign = 'left', report: (issue: ColumnIssue) => void = () => undefined): ColumnLayout {
+  let list: RawColumn[][] = (Array.isArray(rows) ? rows : [])
     .map((row) => (Array.isArray(row) ? row : []).filter((c): c is RawColumn => typeof c === 'object' && c !== null && !Array.isArray(c)));
   // A flat list of columns (no row nesting) is one header row.
   if (Array.isArray(rows) && rows.length > 0 && rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
-    list.splice(0, list.length, rows as RawColumn[]);
+    list = [rows as RawColumn[]];
   }
+  list = withinLimits(list, path, report);
   const rowCount = list.length;
+  // No leaf needs a grid column of its own beyond one per header cell: longer spans are clamped to that.
+  const cells = list.reduce((n, row) => n + row.length, 0);
   const placed: Placed[] = [];
   const occupied: number[][] = list.map(() => []);
   list.forEach((row, r) => {
     let c = 0;
     row.forEach((raw, i) => {
       while (occupied[r]![c] !== undefined) c++;
-      const rowspan = Math.min(span(raw.rowspan), rowCount - r);
-      const colspan = span(raw.colspan);
+      const cellPath = `${path}[${r}][${i}]`;
+      const rowspan = clampSpan(raw, 'rowspan', rowCount - r, cellPath, `the table's ${rowCount} header rows`, report);
+      const colspan = clampSpan(raw, 'colspan', Math.max(1, cells - c - (row.length - 1 - i)), cellPath, `the table's columns`, report);
       const id = placed.length;
-      placed.push({ raw, path: `${path}[${r}][${i}]`, row: r, col: c, rowspan, colspan });
+      placed.push({ raw, path: cellPath, row: r, col: c, rowspan, colspan });
       for (let rr = r; rr < r + rowspan; rr++) for (let cc = c; cc < c + colspan; cc++) occupied[rr]![cc] = id;
       c += colspan;
     });
@@ -157,7 +173,39 @@ export function tableColumns(rows: unknown, path: string, fallbackAlign: TextAli
     const { title } = splitTitle(p.raw.title);
     header.push({ row: p.row, col: first, rowspan, colspan: last - first + 1, title, align: headerAlign(p.raw, fallbackAlign), raw: p.raw, path: p.path });
   });
+  if (leaves.length > MAX_TABLE_COLUMNS) {
+    report({ path, message: `the table has ${leaves.length} columns, more than the ${MAX_TABLE_COLUMNS} a table may have`, limit: MAX_TABLE_COLUMNS });
+    leaves.length = MAX_TABLE_COLUMNS;
+    return { leaves, header: header.filter((cell) => cell.col + cell.colspan <= MAX_TABLE_COLUMNS), headerRows: rowCount };
+  }
   return { leaves, header, headerRows: leaves.length > 0 ? rowCount : 0 };
+}
+
+/** The header rows cut to MAX_HEADER_ROWS rows and MAX_HEADER_CELLS cells, each cut reported. */
+function withinLimits(list: RawColumn[][], path: string, report: (issue: ColumnIssue) => void): RawColumn[][] {
+  if (list.length > MAX_HEADER_ROWS) {
+    report({ path, message: `the table has ${list.length} header rows, more than the ${MAX_HEADER_ROWS} a table may have`, limit: MAX_HEADER_ROWS });
+    list = list.slice(0, MAX_HEADER_ROWS);
+  }
+  const cells = list.reduce((n, row) => n + row.length, 0);
+  if (cells > MAX_HEADER_CELLS) {
+    report({ path, message: `the table's header has ${cells} cells, more than the ${MAX_HEADER_CELLS} a table may have`, limit: MAX_HEADER_CELLS });
+    let left = MAX_HEADER_CELLS;
+    list = list.map((row) => {
+      const kept = row.slice(0, left);
+      left -= kept.length;
+      return kept;
+    });
+  }
+  return list;
+}
+
+/** A cell's rowspan or colspan (1 when absent or not a positive number), at most `max`; a clamp is reported. */
+function clampSpan(raw: RawColumn, key: 'rowspan' | 'colspan', max: number, path: string, what: string, report: (issue: ColumnIssue) => void): number {
+  const n = span(raw[key]);
+  if (n <= max) return n;
+  report({ path: `${path}.${key}`, message: `${key} ${n} reaches past ${what}; clamped to ${max}` });
+  return max;
 }
 
 function leafColumn(p: Placed, index: number, fallbackAlign: TextAlign): LeafColumn {

@@ -11,16 +11,20 @@
  *   does); with one that does not, small tables are passed whole on each call and the hook is
  *   skipped, with a diagnostic, for large ones.
  * - A failing hook is skipped for that call and reported once per hook (its template path);
- *   after {@link FAILURE_LIMIT} failures it is not called again for this layout.
+ *   after {@link FAILURE_LIMIT} failures of its code it is not called again in the document,
+ *   and no hook runs once the document's user-code time is spent (userCode.ts). A batch counts
+ *   as one call.
  *
  * Wrappers embed the user's source as a function expression; the user's function sees the
  * arguments hiprint passes. Every call happens during placement, never while painting.
  */
+import { HOOK_FAILURE_LIMIT } from '../../limits.ts';
+import { callUserHook, hookFailed, mayRun, runUserCode } from '../../userCode.ts';
 import type { ElementEnv } from '../types.ts';
 import type { HookSource } from './tableOptions.ts';
 
-/** Failures of one hook after which it is no longer called in this layout. */
-export const FAILURE_LIMIT = 20;
+/** Failures of one hook's code after which it is no longer called in the document. */
+export const FAILURE_LIMIT = HOOK_FAILURE_LIMIT;
 /** Rows per sandbox call for per-row hooks. */
 const BATCH_ROWS = 200;
 /** Rows per slice when handing the table to the sandbox. */
@@ -102,9 +106,8 @@ function footerWrapper(source: string): string {
 
 let stashSerial = 0;
 
-/** The hooks of one table layout: reporting, failure counting and the table hand-over. */
+/** The hooks of one table layout: batching and the table hand-over (failures and time: userCode.ts). */
 export class TableHooks {
-  private readonly failures = new Map<string, number>();
   private readonly reported = new Set<string>();
   private stash: { key: string } | null | undefined;
 
@@ -124,13 +127,7 @@ export class TableHooks {
 
   /** Call `hook` once with `args`; undefined when it is absent, disabled or fails. */
   call(hook: HookSource | undefined, args: unknown[]): unknown {
-    if (!hook || this.disabled(hook)) return undefined;
-    try {
-      return this.env.ctx.hooks.call(hook.source, args);
-    } catch (e) {
-      this.fail(hook, (e as Error).message);
-      return undefined;
-    }
+    return hook ? callUserHook(this.env.ctx, hook, args) : undefined;
   }
 
   /**
@@ -141,13 +138,13 @@ export class TableHooks {
     const n = this.rows.length;
     const results: unknown[] = new Array(n);
     const wrapper = perRowWrapper(hook.source, rowMode);
-    for (let from = 0; from < n && !this.disabled(hook); from += BATCH_ROWS) {
+    for (let from = 0; from < n && this.mayRun(hook); from += BATCH_ROWS) {
       const to = Math.min(n, from + BATCH_ROWS);
       const rows = this.rows.slice(from, to);
       const vals = values ? values.slice(from, to) : [];
       let batch: BatchResult | undefined;
       try {
-        batch = asBatch(this.env.ctx.hooks.call(wrapper, [rows, vals, from, this.optionsJson]));
+        batch = asBatch(runUserCode(this.env.ctx, wrapper, [rows, vals, from, this.optionsJson]));
       } catch {
         batch = undefined;
       }
@@ -158,7 +155,7 @@ export class TableHooks {
       }
       // The batch as a whole failed (time limit, syntax error ...): one call per row, so the
       // rows that work still get their result and the failure is reported as the user's.
-      for (let i = from; i < to && !this.disabled(hook); i++) {
+      for (let i = from; i < to && this.mayRun(hook); i++) {
         const args = rowMode ? [this.rows[i], this.optionsJson] : [values?.[i], this.rows[i], i, this.optionsJson];
         results[i] = this.call(hook, args);
       }
@@ -171,16 +168,17 @@ export class TableHooks {
    * whose answer is not [1, 1]. `columns` are the leaf columns as given in the template.
    */
   merges(hook: HookSource, columns: unknown[], print: unknown): number[] {
+    if (!this.mayRun(hook)) return [];
     const access = this.tableAccess(hook, print);
     if (!access) return [];
     const wrapper = mergeWrapper(hook.source);
     const out: number[] = [];
     const n = this.rows.length;
     const step = Math.max(1, Math.floor((BATCH_ROWS * 4) / Math.max(1, columns.length)));
-    for (let from = 0; from < n && !this.disabled(hook); from += step) {
+    for (let from = 0; from < n && this.mayRun(hook); from += step) {
       const to = Math.min(n, from + step);
       try {
-        const batch = asBatch(this.env.ctx.hooks.call(wrapper, [access.key, access.table, access.print, from, to, columns]));
+        const batch = asBatch(runUserCode(this.env.ctx, wrapper, [access.key, access.table, access.print, from, to, columns]));
         if (!batch) throw new Error('rowsColumnsMerge wrapper returned no result');
         for (const v of batch.out) out.push(typeof v === 'number' ? v : NaN);
         if (batch.err) this.fail(hook, batch.err);
@@ -193,11 +191,11 @@ export class TableHooks {
 
   /** footerFormatter-like hook: (options, rows, data, pageRows) with pageRows = rows [from, to). */
   footer(hook: HookSource, print: unknown, from: number, to: number): unknown {
-    if (this.disabled(hook)) return undefined;
+    if (!this.mayRun(hook)) return undefined;
     const access = this.tableAccess(hook, print);
     if (!access) return undefined;
     try {
-      return this.env.ctx.hooks.call(footerWrapper(hook.source), [access.key, access.table, access.print, this.optionsJson, from, to]);
+      return runUserCode(this.env.ctx, footerWrapper(hook.source), [access.key, access.table, access.print, this.optionsJson, from, to]);
     } catch (e) {
       this.fail(hook, (e as Error).message);
       return undefined;
@@ -227,7 +225,7 @@ export class TableHooks {
       let length = -1;
       for (let from = 0; from === 0 || from < n; from += STASH_SLICE) {
         const slice = this.rows.slice(from, from + STASH_SLICE);
-        length = Number(this.env.ctx.hooks.call(STASH_LOADER, [key, slice, from === 0, from === 0 ? print : null]));
+        length = Number(runUserCode(this.env.ctx, STASH_LOADER, [key, slice, from === 0, from === 0 ? print : null]));
       }
       return length === n ? { key } : null;
     } catch {
@@ -235,15 +233,12 @@ export class TableHooks {
     }
   }
 
-  private disabled(hook: HookSource): boolean {
-    return (this.failures.get(hook.path) ?? 0) >= FAILURE_LIMIT;
+  private mayRun(hook: HookSource): boolean {
+    return mayRun(this.env.ctx, hook);
   }
 
   private fail(hook: HookSource, message: string): void {
-    this.failures.set(hook.path, (this.failures.get(hook.path) ?? 0) + 1);
-    if (this.reported.has(hook.path)) return;
-    this.reported.add(hook.path);
-    this.env.ctx.diagnostics.push({ code: 'hook-failed', message: `${hook.name} failed and was skipped: ${message}`, path: hook.path });
+    hookFailed(this.env.ctx, hook, message);
   }
 }
 

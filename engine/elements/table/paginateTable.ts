@@ -16,6 +16,7 @@
  *   not even the header and footer leave room for a row, the notice ends the table. At the
  *   top of a page the flow always makes progress, so pagination ends.
  */
+import { LimitError, MAX_TABLE_PAGE_CELLS } from '../../limits.ts';
 import type { FlowChunk, FlowSlot } from '../types.ts';
 import { contentHeight, textHeight, textLines } from './cells.ts';
 import { footerHookRows, footerKinds, summaryRow, type FooterRow } from './footer.ts';
@@ -86,6 +87,8 @@ export class TableFlow {
     const withFooter = t.footerMode !== 'no' && (body.records.length > 0 || settings.autoCompletion);
     const reserve = withFooter && t.footerMode === 'page' ? this.subtotalEstimate() : 0;
     const maxRows = settings.maxRows ?? Infinity;
+    // Rows are looked at only as far as the cell limit can be passed, before any is measured.
+    const cellRows = this.cellRows();
     const bandRoom = avail - headerH - gridReserve;
 
     // Not even one row fits between the header and the footer on an empty page.
@@ -103,7 +106,7 @@ export class TableFlow {
     for (let b = 0; b < t.bands.count; b++) {
       if (b > 0 && this.atEnd()) break;
       const room = bandRoom - (b === t.bands.count - 1 ? reserve : 0);
-      const band = this.fillBand(header, room, Math.min(maxRows, body.count), slot);
+      const band = this.fillBand(header, room, Math.min(maxRows, body.count, cellRows + 1), slot);
       const empty = band.part === undefined && band.from === band.to && band.notice === 0;
       if (empty && body.count > 0 && !this.atEnd()) {
         if (b === 0 && !slot.atTop) return undefined;
@@ -112,6 +115,12 @@ export class TableFlow {
       bands.push(band);
     }
     if (bands.length === 0) bands.push({ header, part: undefined, from: this.cursor.row, to: this.cursor.row, empty: 0, footer: [], notice: 0, used: 0 });
+    const rows = rowsOf(bands);
+    if (rows > cellRows) {
+      const { element, columns } = t;
+      const cells = rows * columns.leaves.length;
+      throw new LimitError(element.path, MAX_TABLE_PAGE_CELLS, `page ${slot.page.index + 1} would hold at least ${cells} table cells (rows times columns), more than the ${MAX_TABLE_PAGE_CELLS} a page may have`);
+    }
 
     // Footer rows; rows move on while the last page's footer does not fit under them.
     const last = bands[bands.length - 1]!;
@@ -143,7 +152,7 @@ export class TableFlow {
 
     if (this.atEnd() && !totalLater) this.finished = true;
     this.totalPending = totalLater;
-    if (this.finished && settings.autoCompletion) this.complete(bands, header, bandRoom, maxRows);
+    if (this.finished && settings.autoCompletion) this.complete(bands, header, bandRoom, maxRows, cellRows);
 
     let height = 0;
     for (const band of bands) height = Math.max(height, (band.header ? t.headerHeight : 0) + band.used);
@@ -340,15 +349,28 @@ export class TableFlow {
     });
   }
 
-  /** autoCompletion: empty rows up to the capacity of the last page's bands (or maxRows). */
-  private complete(bands: BandPlan[], header: boolean, bandRoom: number, maxRows: number): void {
+  /** Body rows a page may hold: MAX_TABLE_PAGE_CELLS over the columns. */
+  private cellRows(): number {
+    return Math.floor(MAX_TABLE_PAGE_CELLS / Math.max(1, this.t.columns.leaves.length));
+  }
+
+  /**
+   * autoCompletion: empty rows up to the capacity of the last page's bands (or maxRows), and
+   * no more than the page's cell limit leaves (clamped with a diagnostic).
+   */
+  private complete(bands: BandPlan[], header: boolean, bandRoom: number, maxRows: number, cellRows: number): void {
     const t = this.t;
     const rowH = t.styles.bodyMin;
     if (!(rowH > 0) || !Number.isFinite(bandRoom)) return;
+    let left = cellRows - rowsOf(bands);
+    let clamped = 0;
     const fill = (band: BandPlan) => {
       const rows = band.to - band.from + (band.part ? 1 : 0);
       const fit = Math.floor((bandRoom - band.used + EPSILON) / rowH);
-      band.empty = Math.max(0, Math.min(fit, maxRows - rows));
+      const wanted = Math.max(0, Math.min(fit, maxRows - rows));
+      band.empty = Math.max(0, Math.min(wanted, left));
+      clamped += wanted - band.empty;
+      left -= band.empty;
       band.used += band.empty * rowH;
     };
     const lastWithRows = bands.length - 1;
@@ -358,7 +380,21 @@ export class TableFlow {
       fill(band);
       bands.push(band);
     }
+    if (clamped > 0) {
+      t.env.ctx.diagnostics.push({
+        code: 'table-fill-clamped',
+        message: `autoCompletion left out ${clamped} empty rows: a page holds at most ${MAX_TABLE_PAGE_CELLS} table cells (rows times columns)`,
+        path: t.element.path,
+      });
+    }
   }
+}
+
+/** Body rows on a page (a split row's part counted), empty rows included. */
+function rowsOf(bands: BandPlan[]): number {
+  let n = 0;
+  for (const band of bands) n += band.to - band.from + (band.part ? 1 : 0) + band.empty;
+  return n;
 }
 
 function sum(rows: FooterRow[]): number {

@@ -4,6 +4,7 @@
  */
 import type { TemplateElement } from '../../model/types.ts';
 import type { Stroke } from '../../page.ts';
+import { LimitError } from '../../limits.ts';
 import { lineStyle, makeStroke } from '../common/index.ts';
 import type { ElementEnv } from '../types.ts';
 import { columnEdges, stretchWidths, tableColumns, type ColumnLayout } from './columns.ts';
@@ -46,7 +47,10 @@ export interface PreparedTable {
 export function prepareTable(element: TemplateElement, env: ElementEnv): PreparedTable {
   const { options } = element;
   const settings = tableSettings(element);
-  const columns = tableColumns(settings.columns, settings.columnsPath, textAlign(options));
+  const columns = tableColumns(settings.columns, settings.columnsPath, textAlign(options), (issue) => {
+    if (issue.limit !== undefined) throw new LimitError(issue.path, issue.limit, issue.message);
+    env.ctx.diagnostics.push({ code: 'table-span-clamped', message: issue.message, path: issue.path });
+  });
   const bands = bandsOf(Math.max(0, options.width || 0), settings);
   const widths = stretchWidths(columns.leaves, bands.width);
   const styles = tableStyles(element, settings, env);
