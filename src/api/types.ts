@@ -4,9 +4,3 @@ export type { Envelope, Page } from '../contract/envelope.ts';
 /** The user's menu tree items (many shell modules read them); the shape is the contract's. */
 export type { MenuItem } from '../contract/routes/permission-menu.ts';
 
-/** A list call's query as the browser builds it: paging plus the list's own filters. */
-export interface PageQuery {
-  pageNo?: number;
-  pageSize?: number;
-  [key: string]: string | number | boolean | null | undefined;
-}

@@ -7,9 +7,8 @@ import { Center, Loader } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { loginCall } from '../api/http.ts';
+import { tokenLogin } from '../api/endpoints/session.ts';
 import { getToken } from '../api/session.ts';
-import type { LoginResult } from '../contract/routes/session.ts';
 import { useT } from '../i18n/index.ts';
 import { ApiEventReactions } from './events/ApiEventReactions.tsx';
 import { endSession } from './events/endSession.ts';
@@ -121,7 +120,7 @@ function Titled({ titleKey, title, children }: { titleKey?: string; title?: stri
 function TokenLogin({ token, cleanUrl }: { token: string; cleanUrl: string }) {
   useEffect(() => {
     let gone = false;
-    loginCall<LoginResult>('GET', '/sys/login-by-token', { token })
+    tokenLogin(token)
       .then(async (envelope) => {
         if (String(envelope.code) === '200' && envelope.result) await login(envelope.result);
       })

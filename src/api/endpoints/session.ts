@@ -49,8 +49,8 @@ export function serverLogout(token?: string) {
 }
 
 /** The landing path after login (default /dashboard/analysis). */
-export function queryLoginType() {
-  return http.call(landingRoute);
+export function queryLoginType(opts?: { silent?: boolean }) {
+  return http.call(landingRoute, {}, opts);
 }
 
 export function getUserPermissionByToken() {

@@ -10,12 +10,9 @@ import * as roleRoutes from '../../contract/routes/admin-roles.ts';
 import * as userRoutes from '../../contract/routes/admin-users.ts';
 import * as dictRoutes from '../../contract/routes/dict.ts';
 import * as lookupRoutes from '../../contract/routes/lookup.ts';
+import * as noticeRoutes from '../../contract/routes/notices.ts';
+import * as configRoutes from '../../contract/routes/sysconfig.ts';
 import { http } from '../http.ts';
-import type { Page, PageQuery } from '../types.ts';
-
-/** A record as the server sends it, for the calls whose contracts are not written yet (announcements, config). */
-export type Row = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
 
 // --- users ---
 export const users = {
@@ -24,8 +21,8 @@ export const users = {
   edit: (body: BodyOf<typeof userRoutes.userEdit>) => http.call(userRoutes.userEdit, { body }),
   remove: (id: string) => http.call(userRoutes.userDelete, { query: { id } }),
   /** status 1 normal, 2 frozen; ids comma separated. */
-  frozenBatch: (ids: string[], status: 1 | 2) => http.call(userRoutes.userFreeze, { body: { ids: ids.join(','), status: String(status) } }),
-  changePassword: (body: { username: string; password: string; confirmpassword?: string }) => http.call(userRoutes.userSetPassword, { body }),
+  frozenBatch: (ids: string[], status: 1 | 2) => http.call(userRoutes.userFreeze, { body: { ids: ids.join(','), status } }),
+  changePassword: (body: BodyOf<typeof userRoutes.userSetPassword> & { username: string; password: string }) => http.call(userRoutes.userSetPassword, { body }),
   queryUserRole: (userid: string) => http.call(userRoutes.userRoles, { query: { userid } }),
   /** Resolves when the value is free; a taken value rejects with the server's message (silent). */
   checkOnlyUser: (query: QueryOf<typeof userRoutes.checkOnlyUser>) => http.call(userRoutes.checkOnlyUser, { query }, { silent: true }),
@@ -81,14 +78,14 @@ export const dicts = {
   options: (code: string) => http.call(dictRoutes.dictOptions, { params: { code } }),
 };
 
-// --- announcements (administration; their contracts come with the notices feature) ---
+// --- announcements (administration) ---
 export const announcements = {
-  list: (query: PageQuery = {}) => http.get<Page<Row>>('/sys/annountCement/list', query),
-  add: (body: Body) => http.post<Row>('/sys/annountCement/add', body),
-  edit: (body: Body) => http.put<Row>('/sys/annountCement/edit', body),
-  remove: (id: string) => http.del<null>('/sys/annountCement/delete', { id }),
-  release: (id: string) => http.get<null>('/sys/annountCement/doReleaseData', { id }),
-  revoke: (id: string) => http.get<null>('/sys/annountCement/doReprovedData', { id }),
+  list: (query: QueryOf<typeof noticeRoutes.announcementList> = {}) => http.call(noticeRoutes.announcementList, { query }),
+  add: (body: BodyOf<typeof noticeRoutes.announcementAdd>) => http.call(noticeRoutes.announcementAdd, { body }),
+  edit: (body: BodyOf<typeof noticeRoutes.announcementEdit>) => http.call(noticeRoutes.announcementEdit, { body }),
+  remove: (id: string) => http.call(noticeRoutes.announcementDelete, { query: { id } }),
+  release: (id: string) => http.call(noticeRoutes.announcementRelease, { query: { id } }),
+  revoke: (id: string) => http.call(noticeRoutes.announcementRevoke, { query: { id } }),
 };
 
 // --- lookups ---
@@ -112,7 +109,9 @@ export const logs = {
   list: (query: LogQuery = {}) => http.call(auditLogList, { query }),
 };
 
-/** Config values (their contract comes with the sysconfig feature). */
+/** Platform config keys: one readable value, and the editable keys of the platform settings screen. */
 export const config = {
-  queryByKey: (key: string) => http.get<string | null>('/system/sysConfig/queryByKey', { key }),
+  queryByKey: (key: string) => http.call(configRoutes.configByKey, { query: { key } }),
+  list: () => http.call(configRoutes.configList),
+  edit: (key: string, value: string) => http.call(configRoutes.configEdit, { body: { key, value } }),
 };

@@ -1,20 +1,20 @@
 /** The "is this value still free" checks the forms call before saving (section 5). */
-import { http } from '../../api/http.ts';
+import { lookups, users } from '../../api/endpoints/system.ts';
 
-/** GET /sys/duplicate/check: true when no other row (than dataId) holds the value. Silent: the form shows its own message. */
+/** True when no other row (than dataId) holds the value. Silent: the form shows its own message. */
 export async function isValueFree(tableName: string, fieldName: string, fieldVal: string, dataId?: string): Promise<boolean> {
   try {
-    await http.get('/sys/duplicate/check', { tableName, fieldName, fieldVal, ...(dataId ? { dataId } : {}) }, { silent: true });
+    await lookups.duplicateCheck({ tableName, fieldName, fieldVal, ...(dataId ? { dataId } : {}) });
     return true;
   } catch {
     return false;
   }
 }
 
-/** GET /sys/user/checkOnlyUser for one of username, phone or email. */
+/** The user check for one of username, phone or email. */
 export async function isUserValueFree(field: 'username' | 'phone' | 'email', value: string, id?: string): Promise<boolean> {
   try {
-    await http.get('/sys/user/checkOnlyUser', { [field]: value, ...(id ? { id } : {}) }, { silent: true });
+    await users.checkOnlyUser({ [field]: value, ...(id ? { id } : {}) });
     return true;
   } catch {
     return false;

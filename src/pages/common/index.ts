@@ -6,3 +6,4 @@ export { usePageT, type PageT } from './i18n.ts';
 export { confirmAction, notifySuccess } from './feedback.ts';
 export * from './query.ts';
 export { formatTime } from './format.ts';
+export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';

@@ -1,19 +1,16 @@
 /** Pure helpers of the list screens: query cleaning, paging arithmetic, tree conversion. No React here. */
 
-/** A server page as `/…/list` calls answer it. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** A server page as `/…/list` calls answer it (the contract's paging envelope). */
+export type { Page } from '../../contract/envelope.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** A list call's query once cleaned: only the filters that were given, and paging. */
+export type ListQuery = Record<string, string | number | boolean>;
+
 /** Drops empty filters (blank strings, null, undefined) and trims strings, so the server sees only real ones. */
-export function cleanQuery(query: Record<string, QueryValue>): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+export function cleanQuery(query: Record<string, QueryValue>): ListQuery {
+  const out: ListQuery = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
     if (typeof value === 'string') {

@@ -1,7 +1,14 @@
 /** One list screen's state: filters being typed, filters applied, page, rows, loading, reload. */
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../api/http.ts';
-import { cleanQuery, type Page, type QueryValue } from './query.ts';
+import { cleanQuery, type ListQuery, type Page, type QueryValue } from './query.ts';
+
+/**
+ * Where the pages come from: an endpoint's list call (src/api/endpoints), given the applied filters and
+ * paging. A bare path is still taken for the print template screens, which call their list by its URL.
+ * Keep it stable (a module's function, or useCallback): a new one loads again.
+ */
+export type PageSource<T> = ((query: ListQuery) => Promise<Page<T>>) | string;
 
 export interface PagedList<T, F> {
   filters: F;
@@ -17,25 +24,24 @@ export interface PagedList<T, F> {
   reload(): void;
 }
 
-export function usePagedList<T, F extends Record<string, QueryValue>>(path: string, initial: F, pageSize = 10, extra?: Record<string, QueryValue>): PagedList<T, F> {
+export function usePagedList<T, F extends Record<string, QueryValue>>(source: PageSource<T>, initial: F, pageSize = 10): PagedList<T, F> {
   const [filters, setFilters] = useState<F>(initial);
   const [applied, setApplied] = useState<F>(initial);
   const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<Page<T> | null>(null);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
-  const extraKey = JSON.stringify(extra ?? {});
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    http
-      .get<Page<T>>(path, cleanQuery({ ...applied, ...JSON.parse(extraKey), pageNo, pageSize }))
+    const query = cleanQuery({ ...applied, pageNo, pageSize });
+    (typeof source === 'string' ? http.get<Page<T>>(source, query) : source(query))
       .then((result) => { if (live) setPage(result); })
       .catch(() => { /* the shell shows the server's message */ })
       .finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
-  }, [path, applied, pageNo, pageSize, version, extraKey]);
+  }, [source, applied, pageNo, pageSize, version]);
 
   const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => setFilters((f) => ({ ...f, [key]: value })), []);
   return {

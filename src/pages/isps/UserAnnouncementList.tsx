@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { markAllRead, type Announcement, type UserAnnouncementRow } from '../../api/endpoints/notices.ts';
-import { myNotices } from '../../contract/routes/notices.ts';
+import { getMyAnnouncementSend, markAllRead, type Announcement, type UserAnnouncementRow } from '../../api/endpoints/notices.ts';
 import { useT } from '../../i18n/index.ts';
 import { AnnouncementDialog } from '../../shell/notices/AnnouncementDialog.tsx';
 import { markRead, refreshAll } from '../../shell/notices/noticeStore.ts';
@@ -27,7 +26,7 @@ export default function UserAnnouncementList() {
   const t = useT();
   const session = useSnapshot(sessionState);
   const userType = session.user?.userType;
-  const list = usePagedList<UserAnnouncementRow, Filters>(myNotices.url, {
+  const list = usePagedList<UserAnnouncementRow, Filters>(getMyAnnouncementSend, {
     readFlag: '',
     msgCategory: '',
     titile: '',

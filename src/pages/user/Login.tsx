@@ -7,7 +7,8 @@ import { IconLock, IconPhone, IconUser } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError, http, loginCall } from '../../api/http.ts';
+import { passwordLogin, phoneLogin, queryLoginType, sendSmsCode } from '../../api/endpoints/session.ts';
+import { ApiError } from '../../api/http.ts';
 import type { LoginResult } from '../../contract/routes/session.ts';
 import { mobileProblem, phoneForCodeProblem, smsCodeProblem } from '../../contract/rules/index.ts';
 import { ruleMessage, useT } from '../../i18n/index.ts';
@@ -43,7 +44,7 @@ export default function Login() {
 
   const finish = async (result: LoginResult) => {
     await login(result);
-    const landing = await http.get<string>('/sys/user/queryLoginType', undefined, { silent: true }).catch(() => undefined);
+    const landing = await queryLoginType({ silent: true }).catch(() => undefined);
     navigate(afterLoginPath(search, landing), { replace: true });
   };
 
@@ -53,8 +54,8 @@ export default function Login() {
     try {
       const envelope =
         tab === 'password'
-          ? await loginCall<LoginResult>('POST', '/sys/login', { username: username.trim(), password })
-          : await loginCall<LoginResult>('POST', '/sys/phoneLogin', { phone, code: code.trim() });
+          ? await passwordLogin({ username: username.trim(), password })
+          : await phoneLogin(phone, code.trim());
       if (String(envelope.code) === '200' && envelope.result) await finish(envelope.result);
       else setError(envelope.message || t('shell.login.failed'));
     } catch (e) {
@@ -71,7 +72,7 @@ export default function Login() {
     if (problem) return setError(problem);
     setError(undefined);
     try {
-      await http.post('/sys/sms', { phone, smsmode: '1' }, { silent: true });
+      await sendSmsCode(phone, '1', { silent: true });
       sms.start();
       notifications.show({ color: 'green', message: t('messages.codeSent') });
     } catch (e) {

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { http } from '../../api/http.ts';
+import { registerUser } from '../../api/endpoints/registration.ts';
 import { useT } from '../../i18n/index.ts';
 import { platform } from '../../shell/platform/platform.ts';
 import { emptyRegisterForm, firstError, registerRules, type RegisterForm } from './registrationForms.ts';
@@ -32,7 +32,7 @@ export default function Register() {
     setError(undefined);
     setBusy(true);
     try {
-      const { username } = await http.post<{ username: string }>('/sys/user/register', {
+      const { username } = await registerUser({
         username: values.username.trim(), password: values.password, phone: values.phone.trim(), smscode: values.smscode.trim(), realname: values.realname.trim() || undefined,
       }, { silent: true });
       navigate(`/user/register-result?username=${encodeURIComponent(username)}`);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'wouter';
-import { http } from '../../api/http.ts';
+import { registerSupplier } from '../../api/endpoints/registration.ts';
 import { ADDRESS_MAX } from '../../contract/routes/registration.ts';
 import { useT } from '../../i18n/index.ts';
 import { RegionPicker } from '../common/RegionPicker/index.ts';
@@ -29,7 +29,7 @@ export default function SupplierRegister() {
     setError(undefined);
     setBusy(true);
     try {
-      const { username } = await http.post<{ username: string }>('/supplier/register', {
+      const { username } = await registerSupplier({
         companyName: values.companyName.trim(), contact: values.contact.trim(), phone: values.phone.trim(), smscode: values.smscode.trim(),
         username: values.username.trim(), password: values.password, regionId: values.regionId ?? undefined, address: values.address.trim() || undefined,
       }, { silent: true });

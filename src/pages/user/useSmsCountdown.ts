@@ -1,7 +1,7 @@
 /** The get-code button's state: seconds left of the 60 s countdown (0 = the get-code label). */
 import { useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { http } from '../../api/http.ts';
+import { sendSmsCode } from '../../api/endpoints/session.ts';
 import { phoneForCodeProblem } from '../../contract/rules/index.ts';
 import { ruleMessage } from '../../i18n/index.ts';
 import { createCountdown } from '../../shell/account/countdown.ts';
@@ -25,7 +25,7 @@ export async function sendRegistrationCode(
   const problem = ruleMessage(phoneForCodeProblem(phone));
   if (problem) return problem;
   try {
-    await http.post('/sys/sms', { phone, smsmode: '0' }, { silent: true });
+    await sendSmsCode(phone, '0', { silent: true });
     sms.start();
     notifications.show({ color: 'green', message: t('messages.codeSent') });
     return undefined;

@@ -2,14 +2,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, SimpleGrid, TextInput, Input } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
-import { notifySuccess, usePageT, type Page } from '../../common/index.ts';
-import { announcementPayload, EMPTY_FORM, formOf, validateAnnouncement, type AnnouncementForm } from './announcementRules.ts';
+import { announcements, users as userCalls } from '../../../api/endpoints/system.ts';
+import { CATEGORIES, PRIORITIES } from '../../../contract/domain/announcement.ts';
+import { notifySuccess, usePageT } from '../../common/index.ts';
+import { announcementPayload, EMPTY_FORM, formOf, validateAnnouncement, type AnnouncementForm, type AnnouncementRow } from './announcementRules.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { RichTextField } from './RichTextField.tsx';
-import { CATEGORIES, PRIORITIES, type AdminAnnouncement } from './types.ts';
 
-export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opened: boolean; row: AdminAnnouncement | null; onClose(): void; onSaved(): void }) {
+export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opened: boolean; row: AnnouncementRow | null; onClose(): void; onSaved(): void }) {
   const tp = usePageT();
   const form = useForm<AnnouncementForm>({
     initialValues: EMPTY_FORM,
@@ -26,7 +26,7 @@ export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opene
   }, [opened, row]); // not `form`: a new object every render
   useEffect(() => {
     if (!opened || f.msgType !== 'USER' || users.length) return;
-    http.get<Page<{ id: string; username: string; realname: string }>>('/sys/user/list', { pageNo: 1, pageSize: 500 })
+    userCalls.list({ pageNo: 1, pageSize: 500 })
       .then((page) => setUsers(page.records.map((u) => ({ value: u.id, label: `${u.realname || u.username} (${u.username})` }))))
       .catch(() => {});
   }, [opened, f.msgType, users.length]);
@@ -34,9 +34,9 @@ export function AnnouncementFormModal({ opened, row, onClose, onSaved }: { opene
   async function save(values: AnnouncementForm) {
     setSaving(true);
     try {
-      const body = announcementPayload(values);
-      if (values.id) await http.put('/sys/annountCement/edit', body);
-      else await http.post('/sys/annountCement/add', body);
+      const { id, ...body } = announcementPayload(values);
+      if (id) await announcements.edit({ id, ...body });
+      else await announcements.add(body);
       notifySuccess(tp(values.id ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { announcements } from '../../../api/endpoints/system.ts';
+import { PRIORITIES, SEND_STATUSES } from '../../../contract/domain/announcement.ts';
+import type { AdminAnnouncement } from '../../../contract/routes/notices.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { AnnouncementFormModal } from './AnnouncementFormModal.tsx';
-import { PRIORITIES, SEND_STATUSES, type AdminAnnouncement } from './types.ts';
 
 const STATUS_COLOR: Record<string, string> = { '0': 'gray', '1': 'green', '2': 'orange' };
 const PRIORITY_COLOR: Record<string, string> = { L: 'gray', M: 'orange', H: 'red' };
@@ -14,7 +15,7 @@ const PRIORITY_COLOR: Record<string, string> = { L: 'gray', M: 'orange', H: 'red
 export default function AnnouncementList() {
   const tp = usePageT();
   const list = usePagedList<AdminAnnouncement, { titile: string; sendStatus: string | null; priority: string | null }>(
-    '/sys/annountCement/list', { titile: '', sendStatus: null, priority: null },
+    announcements.list, { titile: '', sendStatus: null, priority: null },
   );
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -26,9 +27,9 @@ export default function AnnouncementList() {
     });
     if (!ok) return;
     try {
-      if (kind === 'release') await http.get('/sys/annountCement/doReleaseData', { id: row.id });
-      else if (kind === 'revoke') await http.get('/sys/annountCement/doReprovedData', { id: row.id });
-      else await http.del('/sys/annountCement/delete', { id: row.id });
+      if (kind === 'release') await announcements.release(row.id);
+      else if (kind === 'revoke') await announcements.revoke(row.id);
+      else await announcements.remove(row.id);
       notifySuccess(tp(`announcement.done.${kind}`));
       list.reload();
     } catch { /* shown by the shell */ }

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { departs } from '../../../api/endpoints/system.ts';
+import type { DepartNode } from '../../../contract/routes/admin-departments.ts';
 import { isValueFree } from '../../common/duplicate.ts';
-import { notifySuccess, usePageT } from '../../common/index.ts';
-import type { DepartNode } from '../../common/tree.tsx';
+import { departNameProblem } from '../../../contract/rules/index.ts';
+import { notifySuccess, ruleText, usePageT } from '../../common/index.ts';
 
 export type DepartEditing = { mode: 'edit'; node: DepartNode } | { mode: 'add'; parent: DepartNode | null };
 
@@ -17,7 +18,8 @@ export function DepartForm({ editing, onSaved, onCancel }: { editing: DepartEdit
   const tp = usePageT();
   const form = useForm<Values>({
     initialValues: { departName: '', orgCode: '', orgCategory: '1', sortNo: 0, description: '' },
-    validate: { departName: (value) => (value.trim() ? null : tp('depart.rule.nameRequired')) },
+    // the form's own words for the shared rule (the catalogue's English differs)
+    validate: { departName: (value) => ruleText(departNameProblem(value), { DEPART_NAME_REQUIRED: 'depart.rule.nameRequired' }, tp) },
   });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -34,8 +36,8 @@ export function DepartForm({ editing, onSaved, onCancel }: { editing: DepartEdit
     try {
       if (v.orgCode.trim() && !(await isValueFree('sys_depart', 'org_code', v.orgCode.trim(), id))) { form.setFieldError('orgCode', tp('depart.rule.orgCodeTaken')); return; }
       const body = { departName: v.departName.trim(), orgCode: v.orgCode.trim() || null, orgCategory: v.orgCategory, sortNo: v.sortNo, description: v.description.trim() || null };
-      if (editing.mode === 'edit') await http.put('/sys/sysDepart/edit', { id, ...body });
-      else await http.post('/sys/sysDepart/add', { ...body, parentId: editing.parent?.id ?? null });
+      if (editing.mode === 'edit') await departs.edit({ id: editing.node.id, ...body });
+      else await departs.add({ ...body, parentId: editing.parent?.id ?? null });
       notifySuccess(tp(editing.mode === 'edit' ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved(id ?? null);
     } catch { /* shown by the shell */ } finally { setSaving(false); }

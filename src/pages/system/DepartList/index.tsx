@@ -2,13 +2,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Grid, Group, Paper, ScrollArea, Stack, Text, TextInput, Tree, getTreeExpandedState, useTree } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { departs } from '../../../api/endpoints/system.ts';
+import type { DepartHit, DepartNode } from '../../../contract/routes/admin-departments.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, flattenTree, notifySuccess, PageCard, toTreeData, usePageT } from '../../common/index.ts';
-import type { DepartNode } from '../../common/tree.tsx';
 import { DepartForm, type DepartEditing } from './DepartForm.tsx';
-
-type SearchHit = DepartNode & { path?: string };
 
 export default function DepartList() {
   const tp = usePageT();
@@ -16,21 +14,21 @@ export default function DepartList() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<DepartEditing | null>(null);
   const [keyWord, setKeyWord] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [hits, setHits] = useState<DepartHit[] | null>(null);
   const tree = useTree();
   const data = useMemo(() => toTreeData<DepartNode>(nodes, (n) => n.departName, (n) => n.id), [nodes]);
   const byId = useMemo(() => new Map(flattenTree(nodes).map(({ node }) => [node.id, node])), [nodes]);
   const selected = selectedId ? byId.get(selectedId) ?? null : null;
 
   const load = useCallback(() => {
-    http.get<DepartNode[]>('/sys/sysDepart/queryTreeList').then(setNodes).catch(() => {});
+    departs.queryTreeList().then(setNodes).catch(() => {});
   }, []);
   useEffect(load, [load]);
   useEffect(() => { if (data.length) tree.setExpandedState(getTreeExpandedState(data, "*")); /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [data]);
 
   async function search() {
     if (!keyWord.trim()) { setHits(null); return; }
-    try { setHits(await http.get<SearchHit[]>('/sys/sysDepart/searchBy', { keyWord: keyWord.trim() })); } catch { /* shown by the shell */ }
+    try { setHits(await departs.searchBy(keyWord.trim())); } catch { /* shown by the shell */ }
   }
 
   async function remove() {
@@ -38,7 +36,7 @@ export default function DepartList() {
     const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('depart.confirmDelete', { name: selected.departName }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await http.del('/sys/sysDepart/delete', { id: selected.id });
+      await departs.remove(selected.id);
       notifySuccess(tp('common.deleteSuccess'));
       setSelectedId(null);
       load();

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { dicts } from '../../../api/endpoints/system.ts';
+import type { DictRecord } from '../../../contract/routes/dict.ts';
 import { isValueFree } from '../../common/duplicate.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
-import { DICT_CODE, type DictRecord } from './types.ts';
+import { dictRules } from './dictRules.ts';
 
 interface DictValues { dictName: string; dictCode: string; description: string }
 
@@ -13,10 +14,7 @@ export function DictFormModal({ opened, dict, onClose, onSaved }: { opened: bool
   const tp = usePageT();
   const form = useForm<DictValues>({
     initialValues: { dictName: '', dictCode: '', description: '' },
-    validate: {
-      dictName: (value) => (value.trim() ? null : tp('dict.rule.nameRequired')),
-      dictCode: (value) => (!value.trim() ? tp('dict.rule.codeRequired') : DICT_CODE.test(value.trim()) ? null : tp('dict.rule.codeFormat')),
-    },
+    validate: dictRules(tp),
   });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -30,8 +28,8 @@ export function DictFormModal({ opened, dict, onClose, onSaved }: { opened: bool
     try {
       if (!(await isValueFree('sys_dict', 'dict_code', v.dictCode.trim(), dict?.id))) { form.setFieldError('dictCode', tp('dict.rule.codeTaken')); return; }
       const body = { dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description.trim() || null };
-      if (dict) await http.put('/sys/dict/edit', { id: dict.id, ...body });
-      else await http.post('/sys/dict/add', body);
+      if (dict) await dicts.edit({ id: dict.id, ...body });
+      else await dicts.add(body);
       notifySuccess(tp(dict ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

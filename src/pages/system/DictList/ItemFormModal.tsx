@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { dicts } from '../../../api/endpoints/system.ts';
+import type { DictItemRecord } from '../../../contract/routes/dict.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
-import type { DictItemRecord } from './types.ts';
+import { itemRules } from './dictRules.ts';
 
 interface Props { opened: boolean; dictId: string; item: DictItemRecord | null; onClose(): void; onSaved(): void }
 
@@ -14,10 +15,7 @@ export function ItemFormModal({ opened, dictId, item, onClose, onSaved }: Props)
   const tp = usePageT();
   const form = useForm<ItemValues>({
     initialValues: { itemText: '', itemValue: '', description: '', sortOrder: 1, enabled: true },
-    validate: {
-      itemText: (value) => (value.trim() ? null : tp('dict.rule.itemTextRequired')),
-      itemValue: (value) => (value.trim() ? null : tp('dict.rule.itemValueRequired')),
-    },
+    validate: itemRules(tp),
   });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -30,8 +28,8 @@ export function ItemFormModal({ opened, dictId, item, onClose, onSaved }: Props)
     setSaving(true);
     try {
       const body = { itemText: v.itemText.trim(), itemValue: v.itemValue.trim(), description: v.description.trim() || null, sortOrder: v.sortOrder, status: v.enabled ? 1 : 0 };
-      if (item) await http.put('/sys/dictItem/edit', { id: item.id, ...body });
-      else await http.post('/sys/dictItem/add', { dictId, ...body });
+      if (item) await dicts.editItem({ id: item.id, ...body });
+      else await dicts.addItem({ dictId, ...body });
       notifySuccess(tp(item ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

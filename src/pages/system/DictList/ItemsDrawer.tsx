@@ -1,12 +1,12 @@
 /** The items of one dictionary, in a drawer beside the list. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Anchor, Badge, Button, Drawer, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { dicts } from '../../../api/endpoints/system.ts';
+import type { DictItemRecord, DictRecord } from '../../../contract/routes/dict.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { confirmAction, ListTable, notifySuccess, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { confirmAction, ListTable, notifySuccess, SearchBar, usePagedList, usePageT, type Column, type ListQuery } from '../../common/index.ts';
 import { ItemFormModal } from './ItemFormModal.tsx';
-import type { DictItemRecord, DictRecord } from './types.ts';
 
 export function ItemsDrawer({ dict, onClose }: { dict: DictRecord | null; onClose(): void }) {
   const tp = usePageT();
@@ -19,7 +19,8 @@ export function ItemsDrawer({ dict, onClose }: { dict: DictRecord | null; onClos
 
 function Items({ dict }: { dict: DictRecord }) {
   const tp = usePageT();
-  const list = usePagedList<DictItemRecord, { itemText: string }>('/sys/dictItem/list', { itemText: '' }, 10, { dictId: dict.id });
+  const items = useCallback((query: ListQuery) => dicts.items({ ...query, dictId: dict.id }), [dict.id]);
+  const list = usePagedList(items, { itemText: '' });
   const [editing, setEditing] = useState<DictItemRecord | null>(null);
   const [open, setOpen] = useState(false);
 

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { dicts } from '../../../api/endpoints/system.ts';
+import type { DictRecord } from '../../../contract/routes/dict.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { DictFormModal } from './DictFormModal.tsx';
 import { ItemsDrawer } from './ItemsDrawer.tsx';
-import type { DictRecord } from './types.ts';
 
 export default function DictList() {
   const tp = usePageT();
-  const list = usePagedList<DictRecord, { dictName: string; dictCode: string }>('/sys/dict/list', { dictName: '', dictCode: '' });
+  const list = usePagedList(dicts.list, { dictName: '', dictCode: '' });
   const [editing, setEditing] = useState<DictRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [itemsOf, setItemsOf] = useState<DictRecord | null>(null);

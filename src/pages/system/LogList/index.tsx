@@ -1,14 +1,14 @@
 /** system/LogList: the audit log, newest first, filtered by action, user and date range; details on demand. */
 import { useState } from 'react';
 import { Anchor, Code, Modal, TextInput } from '@mantine/core';
+import { logs } from '../../../api/endpoints/system.ts';
+import type { AuditRecord as LogRecord } from '../../../contract/routes/audit-log.ts';
 import { formatTime, ListTable, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
-
-interface LogRecord { id: string; userId: string | null; username: string | null; action: string; target: string | null; detail: unknown; ip: string | null; createTime: string }
 
 export default function LogList() {
   const tp = usePageT();
-  const list = usePagedList<LogRecord, { action: string; username: string; createTime_begin: string; createTime_end: string }>(
-    '/sys/log/list', { action: '', username: '', createTime_begin: '', createTime_end: '' }, 20,
+  const list = usePagedList(
+    logs.list, { action: '', username: '', createTime_begin: '', createTime_end: '' }, 20,
   );
   const [detail, setDetail] = useState<LogRecord | null>(null);
   const columns: Column<LogRecord>[] = [

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput, Textarea, Input } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { permissions } from '../../../api/endpoints/system.ts';
 import { flattenTree, notifySuccess, usePageT } from '../../common/index.ts';
 import { emptyMenu, MENU_TYPES, menuFormOf, menuPayload, validateMenu, type MenuForm, type MenuNode } from './menuRules.ts';
 
@@ -32,8 +32,8 @@ export function MenuFormModal({ editing, tree, onClose, onSaved }: { editing: Me
     setSaving(true);
     try {
       const body = menuPayload(values);
-      if (values.id) await http.put('/sys/permission/edit', body);
-      else await http.post('/sys/permission/add', body);
+      if ('id' in body) await permissions.edit(body);
+      else await permissions.add(body);
       notifySuccess(tp(values.id ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { permissions } from '../../../api/endpoints/system.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, ListTable, notifySuccess, PageCard, usePageT, type Column } from '../../common/index.ts';
 import { MenuFormModal, type MenuEditing } from './MenuFormModal.tsx';
@@ -23,7 +23,7 @@ export default function PermissionList() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const load = useCallback(() => {
     setLoading(true);
-    http.get<MenuNode[]>('/sys/permission/list').then(setTree).catch(() => {}).finally(() => setLoading(false));
+    permissions.list().then(setTree).catch(() => {}).finally(() => setLoading(false));
   }, []);
   useEffect(load, [load]);
   const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
@@ -33,7 +33,7 @@ export default function PermissionList() {
     const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('permission.confirmDelete', { name: node.name }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await http.del('/sys/permission/delete', { id: node.id });
+      await permissions.remove(node.id);
       notifySuccess(tp('common.deleteSuccess'));
       load();
     } catch { /* shown by the shell */ }

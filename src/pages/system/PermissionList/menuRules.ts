@@ -1,5 +1,8 @@
-/** The menu (permission) form: local rules mirroring the server's, and the request body (pure). */
+/** The menu (permission) form: the contract's rules (the server's too) with the dialog's words, and the request body (pure). */
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { MENU_TYPES, type MenuAddBody, type MenuEditBody, type MenuNode } from '../../../contract/routes/admin-permissions.ts';
+import { menuCycleProblem, menuNameProblem, menuParentProblem, menuPermsProblem, menuUrlProblem } from '../../../contract/rules/index.ts';
+import { problemKeys } from '../../common/ruleText.ts';
 
 export { MENU_TYPES };
 
@@ -40,14 +43,29 @@ export function menuFormOf(n: MenuNode): MenuForm {
   };
 }
 
+type MenuProblem = NonNullable<
+  ReturnType<typeof menuNameProblem | typeof menuPermsProblem | typeof menuUrlProblem | typeof menuParentProblem | typeof menuCycleProblem>
+>;
+
+/** The dialog's words for each problem (every one differs from the catalogue's in at least one language). */
+const OWN_WORDS = {
+  MENU_NAME_REQUIRED: 'permission.rule.nameRequired',
+  MENU_PERMS_REQUIRED: 'permission.rule.permsRequired',
+  MENU_URL_REQUIRED: 'permission.rule.urlRequired',
+  MENU_PARENT_REQUIRED: 'permission.rule.parentRequired',
+  // the dialog checks only the menu itself (its parent list leaves it out); the server also refuses the rows below it
+  MENU_CYCLE: 'permission.rule.parentSelf',
+} as const satisfies Record<MenuProblem, string> & Partial<Record<ErrorCode, string>>;
+
+/** The page-string key of each field's problem. */
 export function validateMenu(f: MenuForm): Partial<Record<keyof MenuForm, string>> {
-  const e: Partial<Record<keyof MenuForm, string>> = {};
-  if (!f.name.trim()) e.name = 'permission.rule.nameRequired';
-  if (f.menuType === 2 && !f.perms.trim()) e.perms = 'permission.rule.permsRequired';
-  if (f.menuType !== 2 && !f.url.trim()) e.url = 'permission.rule.urlRequired';
-  if (f.menuType !== 0 && !f.parentId) e.parentId = 'permission.rule.parentRequired';
-  if (f.id && f.parentId === f.id) e.parentId = 'permission.rule.parentSelf';
-  return e;
+  const problems: Partial<Record<keyof MenuForm, MenuProblem | undefined>> = {
+    name: menuNameProblem(f.name),
+    perms: menuPermsProblem(f.menuType, f.perms),
+    url: menuUrlProblem(f.menuType, f.url),
+    parentId: menuCycleProblem(f.id, f.parentId) ?? menuParentProblem(f.menuType, f.parentId),
+  };
+  return problemKeys(problems, OWN_WORDS);
 }
 
 export function menuPayload(f: MenuForm): MenuAddBody | MenuEditBody {

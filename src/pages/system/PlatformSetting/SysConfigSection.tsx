@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { http } from '../../../api/http.ts';
+import { config } from '../../../api/endpoints/system.ts';
 import { hasKey } from '../../../i18n/index.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
 import { changedConfig, CONFIG_VALUE_MAX, configErrors, LONG_CONFIG_KEYS, SWITCH_CONFIG_KEYS, type ConfigRow } from './settingKeys.ts';
@@ -17,7 +17,7 @@ export function SysConfigSection() {
 
   const load = useCallback(async () => {
     try {
-      const list = await http.get<ConfigRow[]>('/system/sysConfig/list');
+      const list = await config.list();
       setRows(list);
       setValues(Object.fromEntries(list.map((r) => [r.key, r.value ?? ''])));
     } catch { /* shown by the shell */ }
@@ -32,7 +32,7 @@ export function SysConfigSection() {
     if (!changed.length) { notifySuccess(tp('platform.nothingChanged')); return; }
     setSaving(true);
     try {
-      for (const row of changed) await http.put('/system/sysConfig/edit', { key: row.key, value: values[row.key] });
+      for (const row of changed) await config.edit(row.key, values[row.key]);
       notifySuccess(tp('common.saveSuccess'));
       await load();
     } catch { /* shown by the shell */ } finally { setSaving(false); }

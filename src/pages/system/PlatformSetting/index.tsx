@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { http } from '../../../api/http.ts';
+import { dicts } from '../../../api/endpoints/system.ts';
+import type { DictItemRecord } from '../../../contract/routes/dict.ts';
 import { useAuthorized } from '../../../shell/Authorized.tsx';
 import { hasKey } from '../../../i18n/index.ts';
-import { notifySuccess, PageCard, usePageT, type Page } from '../../common/index.ts';
-import type { DictItemRecord, DictRecord } from '../DictList/types.ts';
+import { notifySuccess, PageCard, usePageT } from '../../common/index.ts';
 import { changedSettings, orderSettings } from './settingKeys.ts';
 import { SysConfigSection } from './SysConfigSection.tsx';
 
@@ -25,10 +25,10 @@ export default function PlatformSetting() {
 
   const load = useCallback(async () => {
     try {
-      const dicts = await http.get<Page<DictRecord>>('/sys/dict/list', { dictCode: 'sys_setting', pageNo: 1, pageSize: 50 });
-      const dict = dicts.records.find((d) => d.dictCode === 'sys_setting');
+      const found = await dicts.list({ dictCode: 'sys_setting', pageNo: 1, pageSize: 50 });
+      const dict = found.records.find((d) => d.dictCode === 'sys_setting');
       if (!dict) { setMissing(true); return; }
-      const page = await http.get<Page<DictItemRecord>>('/sys/dictItem/list', { dictId: dict.id, pageNo: 1, pageSize: 500 });
+      const page = await dicts.items({ dictId: dict.id, pageNo: 1, pageSize: 500 });
       const ordered = orderSettings(page.records);
       setItems(ordered);
       setValues(Object.fromEntries(ordered.map((i) => [i.id, i.itemValue])));
@@ -41,7 +41,7 @@ export default function PlatformSetting() {
     if (!changed.length) { notifySuccess(tp('platform.nothingChanged')); return; }
     setSaving(true);
     try {
-      for (const item of changed) await http.put('/sys/dictItem/edit', { id: item.id, itemText: item.itemText, itemValue: values[item.id] });
+      for (const item of changed) await dicts.editItem({ id: item.id, itemText: item.itemText, itemValue: values[item.id] });
       notifySuccess(tp('common.saveSuccess'));
       await load();
     } catch { /* shown by the shell */ } finally { setSaving(false); }

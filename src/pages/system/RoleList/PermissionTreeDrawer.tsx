@@ -5,9 +5,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Checkbox, Drawer, Group, LoadingOverlay, ScrollArea, Stack, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { permissions } from '../../../api/endpoints/system.ts';
+import type { PickerNode } from '../../../contract/routes/admin-permissions.ts';
+import type { RoleRecord } from '../../../contract/routes/admin-roles.ts';
 import { notifySuccess, toTreeData, treeValues, usePageT } from '../../common/index.ts';
-import type { PickerNode, RoleRecord } from './types.ts';
 
 export function PermissionTreeDrawer({ role, onClose }: { role: RoleRecord | null; onClose(): void }) {
   const tp = usePageT();
@@ -29,8 +30,8 @@ export function PermissionTreeDrawer({ role, onClose }: { role: RoleRecord | nul
     let live = true;
     setLoading(true);
     Promise.all([
-      http.get<{ treeList: PickerNode[]; ids: string[] }>('/sys/permission/queryTreeList'),
-      http.get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id }),
+      permissions.queryTreeList(),
+      permissions.queryRolePermission(role.id),
     ])
       .then(([all, granted]) => {
         if (!live) return;
@@ -50,7 +51,7 @@ export function PermissionTreeDrawer({ role, onClose }: { role: RoleRecord | nul
     if (!role) return;
     setSaving(true);
     try {
-      await http.post('/sys/permission/saveRolePermission', {
+      await permissions.saveRolePermission({
         roleId: role.id, permissionIds: tree.checkedState.join(','), lastpermissionIds: loaded.join(','),
       });
       notifySuccess(tp('common.saveSuccess'));

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { roles } from '../../../api/endpoints/system.ts';
+import type { RoleRecord } from '../../../contract/routes/admin-roles.ts';
 import { isValueFree } from '../../common/duplicate.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
 import { validateRole, type RoleFormValues } from './roleRules.ts';
-import type { RoleRecord } from './types.ts';
 
 const EMPTY: RoleFormValues = { roleName: '', roleCode: '', description: '', landingPath: '' };
 
@@ -28,8 +28,8 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: { opened: bool
     try {
       if (!(await isValueFree('sys_role', 'role_code', values.roleCode.trim(), values.id))) { form.setFieldError('roleCode', tp('role.rule.codeTaken')); return; }
       const body = { roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description.trim() || null, landingPath: values.landingPath.trim() || null };
-      if (values.id) await http.put('/sys/role/edit', { id: values.id, ...body });
-      else await http.post('/sys/role/add', body);
+      if (values.id) await roles.edit({ id: values.id, ...body });
+      else await roles.add(body);
       notifySuccess(tp(values.id ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { roles } from '../../../api/endpoints/system.ts';
+import type { RoleRecord } from '../../../contract/routes/admin-roles.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { PermissionTreeDrawer } from './PermissionTreeDrawer.tsx';
 import { RoleFormModal } from './RoleFormModal.tsx';
-import type { RoleRecord } from './types.ts';
 
 export default function RoleList() {
   const tp = usePageT();
-  const list = usePagedList<RoleRecord, { roleName: string }>('/sys/role/list', { roleName: '' });
+  const list = usePagedList(roles.list, { roleName: '' });
   const [editing, setEditing] = useState<RoleRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [granting, setGranting] = useState<RoleRecord | null>(null);
@@ -20,7 +20,7 @@ export default function RoleList() {
     const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('role.confirmDelete', { name: role.roleName }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await http.del('/sys/role/delete', { id: role.id });
+      await roles.remove(role.id);
       notifySuccess(tp('common.deleteSuccess'));
       list.reload();
     } catch { /* shown by the shell */ }

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { users } from '../../../api/endpoints/system.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
 import { passwordRules } from './userRules.ts';
 
@@ -13,9 +13,10 @@ export function PasswordModal({ username, onClose }: { username: string | null; 
   useEffect(() => { form.reset(); }, [username]); // not `form`: a new object every render
 
   async function save({ password, confirmpassword }: { password: string; confirmpassword: string }) {
+    if (username === null) return;
     setSaving(true);
     try {
-      await http.put('/sys/user/changePassword', { username, password, confirmpassword });
+      await users.changePassword({ username, password, confirmpassword });
       notifySuccess(tp('user.passwordChanged'));
       onClose();
     } catch { /* shown by the shell */ } finally { setSaving(false); }

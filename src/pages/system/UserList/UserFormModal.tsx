@@ -2,12 +2,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { http } from '../../../api/http.ts';
+import { users } from '../../../api/endpoints/system.ts';
+import type { UserRecord } from '../../../contract/routes/admin-users.ts';
 import { ruleMessage } from '../../../i18n/index.ts';
 import { isUserValueFree } from '../../common/duplicate.ts';
 import { notifySuccess, splitIds, usePageT } from '../../common/index.ts';
-import { USER_TYPES, type UserRecord } from './types.ts';
-import { userPayload, userRules, type UserFormValues } from './userRules.ts';
+import { USER_TYPES, userPayload, userRules, type UserFormValues } from './userRules.ts';
 import { useUserOptions } from './useUserOptions.ts';
 
 const EMPTY: UserFormValues = {
@@ -30,7 +30,7 @@ export function UserFormModal({ opened, user, onClose, onSaved }: Props) {
       ...EMPTY, id: user.id, username: user.username, realname: user.realname ?? '', phone: user.phone ?? '', email: user.email ?? '',
       userType: String(user.userType ?? '1'), selecteddeparts: splitIds(user.departIds),
     });
-    http.get<string[]>('/sys/user/queryUserRole', { userid: user.id })
+    users.queryUserRole(user.id)
       .then((ids) => { if (form.getValues().id === user.id) form.setFieldValue('selectedroles', ids); })
       .catch(() => {});
   }, [opened, user]); // not `form`: a new object every render
@@ -45,8 +45,8 @@ export function UserFormModal({ opened, user, onClose, onSaved }: Props) {
       if (values.email.trim() && !(await isUserValueFree('email', values.email.trim(), values.id))) found.email = ruleMessage('EMAIL_EXISTS');
       if (Object.keys(found).length) { form.setErrors(found); return; }
       const body = userPayload(values);
-      if (values.id) await http.put('/sys/user/edit', body);
-      else await http.post('/sys/user/add', body);
+      if ('id' in body) await users.edit(body);
+      else await users.add(body);
       notifySuccess(tp(values.id ? 'common.editSuccess' : 'common.addSuccess'));
       onSaved();
       onClose();

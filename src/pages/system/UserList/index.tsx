@@ -2,24 +2,25 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
-import { http } from '../../../api/http.ts';
+import { users } from '../../../api/endpoints/system.ts';
+import type { UserRecord } from '../../../contract/routes/admin-users.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { PasswordModal } from './PasswordModal.tsx';
-import { STATUS_FROZEN, STATUS_NORMAL, USER_TYPES, type UserRecord } from './types.ts';
+import { STATUS_FROZEN, STATUS_NORMAL, USER_TYPES } from './userRules.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 
 export default function UserList() {
   const tp = usePageT();
   const list = usePagedList<UserRecord, { username: string; realname: string; phone: string; status: string | null; userType: string | null }>(
-    '/sys/user/list', { username: '', realname: '', phone: '', status: null, userType: null },
+    users.list, { username: '', realname: '', phone: '', status: null, userType: null },
   );
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
 
-  async function freeze(status: number) {
+  async function freeze(status: typeof STATUS_NORMAL | typeof STATUS_FROZEN) {
     if (!selected.length) return;
     const ok = await confirmAction({
       title: tp('common.confirmTitle'),
@@ -28,7 +29,7 @@ export default function UserList() {
     });
     if (!ok) return;
     try {
-      await http.put('/sys/user/frozenBatch', { ids: selected.join(','), status });
+      await users.frozenBatch(selected, status);
       notifySuccess(tp(status === STATUS_FROZEN ? 'user.frozen' : 'user.unfrozen'));
       setSelected([]);
       list.reload();

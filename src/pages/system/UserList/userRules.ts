@@ -5,7 +5,14 @@
 import {
   confirmPasswordProblem, emailProblem, optionalPhoneProblem, passwordProblem, realnameProblem, usernameProblem,
 } from '../../../contract/rules/index.ts';
+import type { BodyOf } from '../../../contract/route.ts';
+import type { userAdd, userEdit } from '../../../contract/routes/admin-users.ts';
 import { ruleMessage } from '../../../i18n/index.ts';
+
+/** The user types the dialog offers (1 procurement, 2 supplier, 3 canteen, 4 platform) and the two statuses. */
+export const USER_TYPES = ['1', '2', '3', '4'] as const;
+export const STATUS_NORMAL = 1;
+export const STATUS_FROZEN = 2;
 
 export interface UserFormValues {
   id?: string;
@@ -38,8 +45,8 @@ export const userRules = {
 };
 
 /** The request body of add or edit: ids comma separated, blank optional fields as null. */
-export function userPayload(values: UserFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function userPayload(values: UserFormValues): BodyOf<typeof userAdd> | BodyOf<typeof userEdit> {
+  const form = {
     realname: values.realname.trim(),
     phone: values.phone.trim() || null,
     email: values.email.trim() || null,
@@ -47,7 +54,6 @@ export function userPayload(values: UserFormValues): Record<string, unknown> {
     selectedroles: values.selectedroles.join(','),
     selecteddeparts: values.selecteddeparts.join(','),
   };
-  if (values.id) body.id = values.id;
-  else Object.assign(body, { username: values.username.trim(), password: values.password, confirmpassword: values.confirmpassword });
-  return body;
+  if (values.id) return { ...form, id: values.id };
+  return { ...form, username: values.username.trim(), password: values.password, confirmpassword: values.confirmpassword };
 }
