@@ -128,7 +128,8 @@ describe('prepareHtml', () => {
 
   it('wraps a fragment in a UTF-8 document with the page rule', () => {
     const html = prepareHtml('<div>标签</div>', a4);
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><style data-larder-print>@page \{ size: 210mm 297mm; margin: 0; \}<\/style><\/head><body style="margin:0"><div>标签<\/div><\/body><\/html>$/);
+    // The shipped fonts' rules come first in the style (fontCss), then the page rule.
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><style data-larder-print>@font-face\{.*\}@page \{ size: 210mm 297mm; margin: 0; \}<\/style><\/head><body style="margin:0"><div>标签<\/div><\/body><\/html>$/);
   });
 
   it("puts the rule first in a document's head, so the document's own @page wins", () => {

@@ -16,11 +16,14 @@ const request = (template: unknown, data: unknown, extra: Partial<RenderRequest>
   ...extra,
 });
 
-/** A text bound to a field whose formatter never returns: each call runs into the sandbox's per-call limit. */
+/**
+ * A text bound to a field whose formatter is slow but within the per-call limit: over 1,000 records it
+ * keeps a thread busy for seconds (until the document's hook budget is spent).
+ */
 const loopingTemplate = {
-  panels: [{ index: 0, paperType: 'A4', printElements: [{ options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } }] }],
+  panels: [{ index: 0, paperType: 'A4', printElements: [{ options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(v){var s=0;for(var i=0;i<1000000;i++){s+=i%7}return String(v)+s}' }, printElementType: { type: 'text' } }] }],
 };
-const records = Array.from({ length: 200 }, (_, i) => ({ name: `record ${i}` }));
+const records = Array.from({ length: 1000 }, (_, i) => ({ name: `record ${i}` }));
 
 let pool: RenderPool | undefined;
 afterEach(async () => {
