@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import { permissionAdd, permissionDelete, permissionEdit, permissionList, permissionTree } from '../../../contract/routes/admin-permissions.ts';
 import { audit } from '../../auth/audit.ts';
-import { permsBeyondActor, rolesHoldingEverything, splitPerms, usersOfRoles } from '../../auth/permissions.ts';
+import { permissionsBeyondActor, permsBeyondActor, rolesHoldingEverything, splitPerms, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
+import type { Db } from '../../db/index.ts';
 import { permissions, rolePermissions } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -17,6 +18,15 @@ import { pushPermissionsChanged } from '../../live/notify.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { permissionGrantRoutes } from './grants.ts';
 import { adminTree, checkedMenu, formOf, livePermissions, permissionNode, pickerTree, usersHolding } from './menus.ts';
+
+/**
+ * You can only change what you hold: editing a row (disabling it, rewriting its perms) or deleting it
+ * takes it from everyone holding it, so only someone holding the row may do either.
+ */
+async function checkRowHeld(db: Db, actorId: string, id: string): Promise<void> {
+  const [beyond] = await permissionsBeyondActor(db, actorId, [id]);
+  if (beyond) fail('MENU_MANAGE_BEYOND', { name: beyond.perms ? `${beyond.name} (${beyond.perms})` : beyond.name });
+}
 
 export default async function adminPermissionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -42,6 +52,7 @@ export default async function adminPermissionRoutes(app: FastifyInstance): Promi
     const rows = await livePermissions(db);
     const existing = rows.find((row) => row.id === request.body.id);
     if (!existing) fail('PERMISSION_NOT_FOUND');
+    await checkRowHeld(db, request.user!.id, existing.id);
     const fields = checkedMenu({ ...formOf(existing), ...request.body }, rows, existing.id);
     const before = new Set(splitPerms(existing.perms));
     const beyond = await permsBeyondActor(db, request.user!.id, splitPerms(fields.perms ?? null).filter((perm) => !before.has(perm)), rows);
@@ -60,6 +71,7 @@ export default async function adminPermissionRoutes(app: FastifyInstance): Promi
     const rows = await livePermissions(db);
     const existing = rows.find((row) => row.id === request.query.id);
     if (!existing) fail('PERMISSION_NOT_FOUND');
+    await checkRowHeld(db, request.user!.id, existing.id);
     if (rows.some((row) => row.parentId === existing.id)) fail('PERMISSION_HAS_CHILDREN');
     const holders = await usersHolding(db, [existing.id], rows);
     // Soft delete: role grants stay for the record, and permission reads skip deleted rows at once.

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import { roleAdd, roleAll, roleDelete, roleEdit, roleList } from '../../../contract/routes/admin-roles.ts';
 import { audit } from '../../auth/audit.ts';
-import { usersOfRoles } from '../../auth/permissions.ts';
+import { rolesBeyondActor, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -55,6 +55,15 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     return { roleName, roleCode, landingPath, description: blankToNull(body.description) };
   }
 
+  /**
+   * Never a role holding more than you: renaming, recoding (which moves its landing page and what code
+   * checks it) or deleting a role carrying a permission row the actor lacks would act on what they don't hold.
+   */
+  async function checkRoleHeld(actorId: string, id: string): Promise<void> {
+    const beyond = await rolesBeyondActor(db, actorId, [id]);
+    if (beyond.length) fail('ROLE_MANAGE_BEYOND', { roles: beyond.map((role) => `${role.roleName} (${role.roleCode})`).join(', ') });
+  }
+
   addRoute(app, roleAdd, { config: { perm: PERMS.roleAdd } }, async (request) => {
     const fields = await checkedFields(request.body);
     let row: RoleRow;
@@ -72,6 +81,7 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     const { id } = request.body;
     const [existing] = await db.select().from(roles).where(eq(roles.id, id));
     if (!existing) fail('ROLE_NOT_FOUND');
+    await checkRoleHeld(request.user!.id, id);
     const fields = await checkedFields({ ...roleRecord(existing), ...request.body }, id);
     let row: RoleRow;
     try {
@@ -91,6 +101,7 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     // An administrator deleting their own role would lock themselves out of this very page.
     const [own] = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.roleId, id), eq(userRoles.userId, request.user!.id)));
     if (own) fail('ROLE_DELETE_OWN');
+    await checkRoleHeld(request.user!.id, id);
     const holders = await usersOfRoles(db, [id]);
     await db.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
     await audit(db, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
