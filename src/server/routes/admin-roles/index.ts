@@ -15,6 +15,7 @@ import { ok, page, paging } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
 import { blankToNull } from '../../http/input.ts';
 import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
+import { inTransaction } from '../../db/index.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 
 const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -68,12 +69,15 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     const fields = await checkedFields(request.body);
     let row: RoleRow;
     try {
-      [row] = await db.insert(roles).values({ ...fields, createdBy: request.user!.username }).returning();
+      row = await inTransaction(db, async (tx) => {
+        const [inserted] = await tx.insert(roles).values({ ...fields, createdBy: request.user!.username }).returning();
+        await audit(tx, request, 'role_add', inserted.roleCode, fields);
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS'); // lost a race with another add
       throw error;
     }
-    await audit(db, request, 'role_add', row.roleCode, fields);
     return ok(roleRecord(row), '添加成功！');
   });
 
@@ -85,12 +89,15 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     const fields = await checkedFields({ ...roleRecord(existing), ...request.body }, id);
     let row: RoleRow;
     try {
-      [row] = await db.update(roles).set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(roles.id, id)).returning();
+      row = await inTransaction(db, async (tx) => {
+        const [updated] = await tx.update(roles).set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(roles.id, id)).returning();
+        await audit(tx, request, 'role_edit', updated.roleCode, { before: roleRecord(existing), after: fields });
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'role_edit', row.roleCode, { before: roleRecord(existing), after: fields });
     return ok(roleRecord(row), '编辑成功！');
   });
 
@@ -103,8 +110,10 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     if (own) fail('ROLE_DELETE_OWN');
     await checkRoleHeld(request.user!.id, id);
     const holders = await usersOfRoles(db, [id]);
-    await db.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
-    await audit(db, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
+    await inTransaction(db, async (tx) => {
+      await tx.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
+      await audit(tx, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
+    });
     await pushPermissionsChanged(app, holders);
     return ok(null, '删除成功!');
   });
