@@ -191,6 +191,12 @@ export const ERRORS = define({
     zh: '模板已被 {by} 于 {at} 保存（当前版本 {version}），请重新加载后再修改，以免覆盖他人的修改',
     en: 'The template was saved by {by} at {at} (now version {version}); reload it before saving so that nobody\'s changes are overwritten',
   },
+  PRINT_TEMPLATE_VISIBILITY_FORBIDDEN: {
+    status: 403,
+    zh: '只有模板的创建者或模板管理员可以更改模板「{name}」的可见范围',
+    en: 'Only the owner of the template "{name}" or a template administrator may change its visibility',
+  },
+  PRINT_TEMPLATE_NOT_RESTORABLE: { status: 200, zh: '模板「{name}」未被删除或隐藏，无需恢复', en: 'The template "{name}" is neither deleted nor hidden; there is nothing to restore' },
   PRINT_TYPE_NOT_FOUND: { status: 200, zh: '模板类型不存在或已删除', en: 'The template type does not exist or was deleted' },
   PRINT_TYPE_NAME_REQUIRED: { status: 200, zh: '请输入类型名称', en: 'Please enter the type name' },
   PRINT_TYPE_CODE_REQUIRED: { status: 200, zh: '请输入类型编码', en: 'Please enter the type code' },

@@ -12,13 +12,15 @@ import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
-import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, visibleTo } from './access.ts';
+import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, privateOwner, visibleTo } from './access.ts';
+import { restoreRoutes } from './restore.ts';
 
 /** LIKE wildcards typed by the user are matched literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export default async function templateRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  await restoreRoutes(app);
 
   addRoute(app, templateList, { config: { perm: PERMS.templateList } }, async (request) => {
     const { name, typeId, scope } = request.query;
@@ -101,8 +103,9 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
       await checkTypeId(db, input.typeId);
       changes.typeId = input.typeId || null;
     }
-    // Making a shared template private hands it to the editor; only its owner can see a private one to share it.
-    if (input.private !== undefined) changes.ownerId = input.private ? (current.ownerId ?? user.id) : null;
+    if (input.private !== undefined && input.private !== (current.ownerId !== null)) {
+      changes.ownerId = input.private ? await privateOwner(db, current, user) : null;
+    }
     // The version check and the write are one statement: two saves of the same version cannot both succeed.
     const saved = await inTransaction(db, async (tx) => {
       const [updated] = await tx
