@@ -113,6 +113,8 @@ export const ERRORS = define({
   ROLE_ASSIGN_BEYOND: { status: 200, zh: '不能分配含有您未拥有权限的角色：{roles}', en: 'You cannot assign roles carrying permissions you do not hold: {roles}' },
   // ... and you can only manage accounts holding nothing beyond you (edit, password, freeze, delete)
   USER_MANAGE_BEYOND: { status: 200, zh: '不能操作拥有您未拥有权限的用户：{users}', en: 'You cannot act on users holding permissions you do not hold: {users}' },
+  // ... and you can only change or delete a role holding nothing beyond you
+  ROLE_MANAGE_BEYOND: { status: 200, zh: '不能修改或删除含有您未拥有权限的角色：{roles}', en: 'You cannot change or delete roles carrying permissions you do not hold: {roles}' },
   USER_ROLES_SELF: { status: 200, zh: '不能修改自己的角色，请联系其他管理员', en: 'You cannot change your own roles; ask another administrator' },
   USERNAME_INVALID: { status: 200, zh: '用户名须为3-32位字母、数字、下划线或中划线', en: 'The username must be 3-32 letters, digits, _ or -' },
   USERNAME_EXISTS: { status: 200, zh: '用户名已存在', en: 'This username already exists' },
@@ -142,6 +144,8 @@ export const ERRORS = define({
   PERMISSIONS_NOT_FOUND: { status: 200, zh: '所选权限不存在', en: 'A selected permission does not exist' },
   MENU_PERMS_BEYOND: { status: 200, zh: '不能设置您未拥有的授权标识：{perms}', en: 'You cannot set permission strings you do not hold: {perms}' },
   PERMISSION_GRANT_BEYOND: { status: 200, zh: '不能授予您未拥有的权限（{count} 项）：{names}', en: 'You cannot grant permissions you do not hold ({count}): {names}' },
+  PERMISSION_REVOKE_BEYOND: { status: 200, zh: '不能撤销您未拥有的权限（{count} 项）：{names}', en: 'You cannot revoke permissions you do not hold ({count}): {names}' },
+  MENU_MANAGE_BEYOND: { status: 200, zh: '不能修改或删除您未拥有的菜单或权限：{name}', en: 'You cannot change or delete a menu or permission you do not hold: {name}' },
   DEPART_NAME_REQUIRED: { status: 200, zh: '请输入部门名称', en: 'Please enter the department name' },
   DEPART_NOT_FOUND: { status: 200, zh: '部门不存在', en: 'No such department' },
   DEPARTS_NOT_FOUND: { status: 200, zh: '所选部门不存在', en: 'A selected department does not exist' },
@@ -190,6 +194,12 @@ export const ERRORS = define({
     zh: '模板已被 {by} 于 {at} 保存（当前版本 {version}），请重新加载后再修改，以免覆盖他人的修改',
     en: 'The template was saved by {by} at {at} (now version {version}); reload it before saving so that nobody\'s changes are overwritten',
   },
+  PRINT_TEMPLATE_VISIBILITY_FORBIDDEN: {
+    status: 403,
+    zh: '只有模板的创建者或模板管理员可以更改模板「{name}」的可见范围',
+    en: 'Only the owner of the template "{name}" or a template administrator may change its visibility',
+  },
+  PRINT_TEMPLATE_NOT_RESTORABLE: { status: 200, zh: '模板「{name}」未被删除或隐藏，无需恢复', en: 'The template "{name}" is neither deleted nor hidden; there is nothing to restore' },
   PRINT_TYPE_NOT_FOUND: { status: 200, zh: '模板类型不存在或已删除', en: 'The template type does not exist or was deleted' },
   PRINT_TYPE_NAME_REQUIRED: { status: 200, zh: '请输入类型名称', en: 'Please enter the type name' },
   PRINT_TYPE_CODE_REQUIRED: { status: 200, zh: '请输入类型编码', en: 'Please enter the type code' },

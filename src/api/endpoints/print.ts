@@ -6,6 +6,8 @@ import {
   templateGet,
   templateList,
   templatePdf,
+  templateRestorableList,
+  templateRestore,
   templateTypeCreate,
   templateTypeDelete,
   templateTypeList,
@@ -14,7 +16,7 @@ import {
 } from '../../contract/routes/print.ts';
 import { http, pathOf } from '../http.ts';
 
-export type { TemplateDetail, TemplateRecord, TemplateSaved, TemplateScope, TemplateType } from '../../contract/routes/print.ts';
+export type { RestorableTemplate, TemplateDetail, TemplateRecord, TemplateSaved, TemplateScope, TemplateType } from '../../contract/routes/print.ts';
 
 export type TemplateInput = BodyOf<typeof templateCreate>;
 export type TemplateTypeInput = BodyOf<typeof templateTypeCreate>;
@@ -26,6 +28,9 @@ export const templates = {
   /** `version` is the one read: a stale version answers 409. */
   update: (id: string, input: BodyOf<typeof templateUpdate>) => http.call(templateUpdate, { params: { id }, body: input }),
   remove: (id: string) => http.call(templateDelete, { params: { id } }),
+  /** Template administrators: deleted templates and templates private to others. */
+  restorable: (query: QueryOf<typeof templateRestorableList> = {}) => http.call(templateRestorableList, { query }),
+  restore: (id: string) => http.call(templateRestore, { params: { id } }),
   pdf: (id: string, body: BodyOf<typeof templatePdf>) => http.blob(pathOf(templatePdf, { id }), { method: templatePdf.method, body }),
 };
 

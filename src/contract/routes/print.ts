@@ -29,6 +29,23 @@ export const TemplateRecord = Type.Object({
 });
 export type TemplateRecord = Static<typeof TemplateRecord>;
 
+/**
+ * A template an administrator may restore: deleted, or private to someone else (hidden from everybody
+ * else, the administrator included). `ownerName` names the private owner.
+ */
+export const RestorableTemplate = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  typeName: Nullable(Type.String()),
+  deleted: Type.Boolean(),
+  private: Type.Boolean(),
+  ownerName: Nullable(Type.String()),
+  createdBy: Nullable(Type.String()),
+  updatedBy: Nullable(Type.String()),
+  updatedAt: Nullable(DateTime),
+});
+export type RestorableTemplate = Static<typeof RestorableTemplate>;
+
 /** One template with its body, as the designer opens it. */
 export const TemplateDetail = Type.Object({
   id: Type.String(),
@@ -132,6 +149,28 @@ export const templateDelete = defineRoute({
   tag,
   params: Id,
   result: Type.Null(),
+});
+
+export const templateRestorableList = defineRoute({
+  method: 'GET',
+  url: '/print/templates/restorable',
+  summary: 'For template administrators: deleted templates and templates private to someone else, newest change first',
+  tag,
+  querystring: Type.Object({
+    pageNo: Type.Optional(Type.Integer()),
+    pageSize: Type.Optional(Type.Integer()),
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+  result: PageOf(RestorableTemplate),
+});
+
+export const templateRestore = defineRoute({
+  method: 'POST',
+  url: '/print/templates/:id/restore',
+  summary: 'Restore a template: a deleted one comes back as it was; one private to someone else becomes shared',
+  tag,
+  params: Id,
+  result: RestorableTemplate,
 });
 
 export const templatePdf = defineRoute({

@@ -104,6 +104,9 @@ export default {
     scopePrivate: 'Private', scopeShared: 'Shared', scopeOption: { all: 'All', private: 'Private', shared: 'Shared' }, version: 'Version',
     create: 'New template', createAndDesign: 'Create and design', private: 'Private template', privateHint: 'Only you can see a private template',
     design: 'Design', copy: 'Copy', copySuffix: ' - copy', copied: 'Copied.', confirmDelete: 'Delete the template "{name}"?',
+    tabTemplates: 'Templates', tabRestorable: 'Deleted and private to others', state: 'State', stateDeleted: 'Deleted', statePrivate: 'Private to {owner}',
+    createdBy: 'Created by', restore: 'Restore', confirmRestore: 'Restore the template "{name}"?', confirmRestoreHint: 'A deleted template comes back as it was; a template private to someone else becomes shared with everyone.',
+    restored: 'Restored.',
     rule: { nameRequired: 'Please enter the template name' },
   },
   templateType: {

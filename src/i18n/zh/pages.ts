@@ -104,6 +104,9 @@ export default {
     scopePrivate: '私有', scopeShared: '共享', scopeOption: { all: '全部', private: '私有', shared: '共享' }, version: '版本',
     create: '新建模板', createAndDesign: '创建并设计', private: '私有模板', privateHint: '私有模板只有自己可见',
     design: '设计', copy: '复制', copySuffix: ' - 副本', copied: '复制成功！', confirmDelete: '确定删除模板「{name}」吗？',
+    tabTemplates: '模板', tabRestorable: '已删除与他人私有', state: '状态', stateDeleted: '已删除', statePrivate: '{owner} 私有',
+    createdBy: '创建人', restore: '恢复', confirmRestore: '确定恢复模板「{name}」吗？', confirmRestoreHint: '已删除的模板恢复原样；他人私有的模板改为共享，所有人可见。',
+    restored: '恢复成功！',
     rule: { nameRequired: '请输入模板名称' },
   },
   templateType: {

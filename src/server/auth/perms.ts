@@ -48,6 +48,8 @@ export const PERMS = {
   templateEdit: 'print:template:edit',
   templateDelete: 'print:template:delete',
   templateTypeManage: 'print:templateType:manage',
+  /** A template administrator: changes any template's visibility, lists and restores deleted and others' private ones. */
+  templateManage: 'print:template:manage',
 } as const;
 
 export type Perm = (typeof PERMS)[keyof typeof PERMS];

@@ -20,6 +20,15 @@ export type Schema = typeof schema;
 /** The typed query builder; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Run `work` in one transaction: what it writes commits together or not at all — a change and its audit
+ * row above all, so a failure after the change rolls it back. The transaction is handed over as a Db, so
+ * helpers that take one take it (inside, every query must go through `tx`: PGlite has one connection).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -47,3 +47,22 @@ describe('0003 dict delete permission', () => {
     expect(codes).toContain('system:dict:delete');
   });
 });
+
+describe('0007 template manage permission', () => {
+  it('adds the button next to the template delete button and grants it to the roles holding everything', async () => {
+    const { db } = server.database;
+    // A database from before the button existed.
+    await db.execute(sql`delete from permissions where perms = 'print:template:manage'`);
+    for (const statement of statements('0008_template_manage_permission.sql')) await db.execute(sql.raw(statement));
+    const rows = await rowsOf<{ parent: string; delete_parent: string; roles: string[] }>(db.execute(sql`
+      select m.parent_id as parent, d.parent_id as delete_parent,
+        (select coalesce(array_agg(r.role_code order by r.role_code), '{}') from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = m.id) as roles
+      from permissions m, permissions d where m.perms = 'print:template:manage' and d.perms = 'print:template:delete'`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.parent).toBe(rows[0]!.delete_parent);
+    expect(rows[0]!.roles).toEqual(['admin']);
+    // Running it again changes nothing.
+    for (const statement of statements('0008_template_manage_permission.sql')) await db.execute(sql.raw(statement));
+    expect(await rowsOf(db.execute(sql`select count(*)::int as n from permissions where perms = 'print:template:manage'`))).toEqual([{ n: 1 }]);
+  });
+});

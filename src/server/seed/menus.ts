@@ -229,6 +229,7 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   templateEdit: ['template.manager', '编辑模板'],
   templateDelete: ['template.manager', '删除模板'],
   templateTypeManage: ['template.types', '模板类型管理'],
+  templateManage: ['template.manager', '模板管理员'],
 };
 
 /** Where a permission string without an entry above goes: by its first segment. */

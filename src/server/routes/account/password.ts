@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import { updatePassword } from '../../../contract/routes/account.ts';
 import { audit } from '../../auth/audit.ts';
+import { inTransaction } from '../../db/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { confirmPasswordProblem, oldPasswordProblem, passwordProblem } from '../../../contract/rules/index.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -35,16 +36,16 @@ export function passwordRoutes(app: FastifyInstance): void {
       await audit(db, request, 'password_change_failed', me.username, { reason: 'wrong old password' });
       fail('OLD_PASSWORD_WRONG');
     }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password!), updatedAt: new Date(), updatedBy: me.username })
-      .where(eq(users.id, me.id));
-    const ended = await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt), ne(sessions.id, request.sessionId!)))
-      .returning({ id: sessions.id });
-    await audit(db, request, 'password_change', me.username, { endedSessions: ended.length });
+    const passwordHash = await hashPassword(body.password!);
+    await inTransaction(db, async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: me.username }).where(eq(users.id, me.id));
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt), ne(sessions.id, request.sessionId!)))
+        .returning({ id: sessions.id });
+      await audit(tx, request, 'password_change', me.username, { endedSessions: ended.length });
+    });
     return ok(null, '密码修改成功！');
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import { queryNowUser, userInfoChange } from '../../../contract/routes/account.ts';
 import { audit } from '../../auth/audit.ts';
+import { inTransaction } from '../../db/index.ts';
 import { nicknameAnswer, phoneProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -62,19 +63,22 @@ export function profileRoutes(app: FastifyInstance): void {
     }
     let updated: typeof users.$inferSelect;
     try {
-      [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date(), updatedBy: me.username })
-        .where(and(eq(users.id, me.id), eq(users.deleted, false)))
-        .returning();
+      updated = await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date(), updatedBy: me.username })
+          .where(and(eq(users.id, me.id), eq(users.deleted, false)))
+          .returning();
+        await audit(tx, request, 'account_change', me.username, {
+          ...(changes.realname !== undefined ? { realname: changes.realname } : {}),
+          ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+        });
+        return row;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('PHONE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'account_change', me.username, {
-      ...(changes.realname !== undefined ? { realname: changes.realname } : {}),
-      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-    });
     const departs = await userDeparts(db, me.id);
     return ok(userInfo(updated, departs.find((d) => d.orgCode === updated.orgCode)?.departName), '修改成功');
   });

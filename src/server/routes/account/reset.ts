@@ -18,7 +18,7 @@ import { ok } from '../../http/envelope.ts';
 import { consumeSmsCode } from '../../auth/smsCodes.ts';
 import { loginLimit } from '../../http/limits.ts';
 import { clearFailures } from '../../auth/loginThrottle.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction } from '../../db/index.ts';
 
 // Success messages are Chinese elsewhere; this one tells someone outside what to do next, in their language.
 const RESET_DONE = { zh: '密码重置成功，请使用新密码登录', en: 'Password reset; please log in with the new password' };
@@ -56,12 +56,11 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     }
     // Proving the phone also forgets failed logins, as an administrator's new password does.
     const passwordHash = await hashPassword(body.password!);
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await txDb.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: user.username }).where(eq(users.id, user.id));
-      await clearFailures(txDb, user.username);
-      const endedSessions = await revokeUserSessions(txDb, user.id);
-      await audit(txDb, request, 'password_reset', user.username, { endedSessions }, who);
+    await inTransaction(db, async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: user.username }).where(eq(users.id, user.id));
+      await clearFailures(tx, user.username);
+      const endedSessions = await revokeUserSessions(tx, user.id);
+      await audit(tx, request, 'password_reset', user.username, { endedSessions }, who);
     });
     return ok(null, RESET_DONE[localeOf(request.headers['accept-language'])]);
   });

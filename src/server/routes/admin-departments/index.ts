@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import { blankToNull } from '../../http/input.ts';
 import { descendantIds } from '../../db/tree.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
+import { inTransaction } from '../../db/index.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { departNode, departTree, liveDepartments, nextOrgCode, searchDeparts, subtreesOf, type DepartRow } from './tree.ts';
 
@@ -78,18 +79,22 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
       description: blankToNull(body.description),
       createdBy: request.user!.username,
     };
-    // A generated code can lose a race with a concurrent add under the same parent: take the next one.
+    // A generated code can lose a race with a concurrent add under the same parent: take the next one
+    // (each attempt its own transaction, since a failed insert ends the transaction it ran in).
     let row: DepartRow | undefined;
     for (let attempt = 0; !row; attempt++) {
       const orgCode = given ?? (await nextOrgCode(db, parent?.orgCode ?? null));
       try {
-        [row] = await db.insert(departments).values({ ...values, orgCode }).returning();
+        row = await inTransaction(db, async (tx) => {
+          const [inserted] = await tx.insert(departments).values({ ...values, orgCode }).returning();
+          await audit(tx, request, 'depart_add', inserted.orgCode, { id: inserted.id, departName, parentId, orgCategory });
+          return inserted;
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (given || attempt >= 4) fail('ORG_CODE_EXISTS');
       }
     }
-    await audit(db, request, 'depart_add', row.orgCode, { id: row.id, departName, parentId, orgCategory });
     return ok(departNode(row, []), '添加成功！');
   });
 
@@ -122,7 +127,7 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
     }
     let row: DepartRow;
     try {
-      row = await db.transaction(async (tx) => {
+      row = await inTransaction(db, async (tx) => {
         const [updated] = await tx
           .update(departments)
           .set({ ...changes, updatedAt: new Date(), updatedBy: request.user!.username })
@@ -130,13 +135,13 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
           .returning();
         // users.org_code names the department a user works in now: follow the renamed code.
         if (changes.orgCode) await tx.update(users).set({ orgCode: changes.orgCode }).where(eq(users.orgCode, existing.orgCode));
+        await audit(tx, request, 'depart_edit', updated.orgCode, { id: updated.id, before: departNode(existing, []), changes });
         return updated;
       });
     } catch (error) {
       if (isUniqueViolation(error)) fail('ORG_CODE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'depart_edit', row.orgCode, { id: row.id, before: departNode(existing, []), changes });
     return ok(departNode(row, []), '编辑成功！');
   });
 
@@ -156,8 +161,10 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
       .where(and(eq(userDepartments.departId, existing.id), eq(users.deleted, false)))
       .limit(1);
     if (member) fail('DEPART_HAS_USERS');
-    await db.update(departments).set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(departments.id, existing.id));
-    await audit(db, request, 'depart_delete', existing.orgCode, { id: existing.id, departName: existing.departName });
+    await inTransaction(db, async (tx) => {
+      await tx.update(departments).set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(departments.id, existing.id));
+      await audit(tx, request, 'depart_delete', existing.orgCode, { id: existing.id, departName: existing.departName });
+    });
     return ok(null, '删除成功!');
   });
 }

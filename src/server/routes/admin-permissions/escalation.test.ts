@@ -78,14 +78,17 @@ describe('a role editor', () => {
     expect(english.body.message).toMatch(/^You cannot grant permissions you do not hold \(1\): .+ \(system:user:delete\)$/);
   });
 
-  it('can grant what they hold; what the role already had may stay, and may be revoked, but not granted back', async () => {
+  // Issue 14 changed this rule: revoking is checked like granting, so only rows the editor holds may be revoked.
+  it('can grant what they hold; what the role already had may stay, and (when the editor holds it) be revoked, but not granted back', async () => {
     const target = await createRole('esc_target_b');
     expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true);
     expect(await grantsOf(target)).toEqual([ids.roleList]);
     expect((await save(adminToken, target, [ids.roleList, ids.userDelete])).body.success).toBe(true);
     expect((await save(editorToken, target, [ids.roleList, ids.userDelete, ids.rolePermission])).body.success).toBe(true);
     expect(await grantsOf(target)).toEqual([ids.roleList, ids.userDelete, ids.rolePermission].sort());
-    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true);
+    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(false);
+    expect((await save(editorToken, target, [ids.roleList, ids.userDelete])).body.success).toBe(true);
+    expect((await save(adminToken, target, [ids.roleList])).body.success).toBe(true);
     expect((await save(editorToken, target, [ids.roleList, ids.userDelete])).body.success).toBe(false);
     expect(await grantsOf(target)).toEqual([ids.roleList]);
   });
@@ -103,7 +106,8 @@ describe('the platform administrator', () => {
 
     const target = await createRole('esc_target_c');
     expect((await save(adminToken, target, [fresh, ids.userDelete, ids.roleList])).body.success).toBe(true);
-    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(true); // revoking is fine
+    expect((await save(editorToken, target, [ids.roleList])).body.success).toBe(false); // revoking what they lack is not (issue 14)
+    expect((await save(adminToken, target, [ids.roleList])).body.success).toBe(true);
     const back = await save(editorToken, target, [ids.roleList, fresh]);
     expect(back.body).toMatchObject({ success: false, message: '不能授予您未拥有的权限（1 项）：新菜单' });
 

@@ -6,7 +6,7 @@ import { departPermissions as departPermissionsRoute, rolePermissions as rolePer
 import { audit } from '../../auth/audit.ts';
 import { permissionsBeyondActor, usersOfRoles, type PermissionRef } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { departPermissions, departments, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
@@ -23,6 +23,18 @@ function diff(previous: string[], next: string[]) {
 function namesOf(rows: PermissionRef[]): string {
   const shown = rows.slice(0, 10).map((row) => (row.perms ? `${row.name} (${row.perms})` : row.name));
   return rows.length > shown.length ? `${shown.join(', ')} … (+${rows.length - shown.length})` : shown.join(', ');
+}
+
+/**
+ * You can only change what you hold: every row a save grants or revokes must be one of the actor's own
+ * (revoking a row you lack would strip a stronger role or department of it). Rows neither granted nor
+ * revoked may stay, so a set holding more than the actor can still be saved with what the actor holds.
+ */
+async function checkChangeHeld(q: Db, actorId: string, change: { added: string[]; removed: string[] }): Promise<void> {
+  const granted = await permissionsBeyondActor(q, actorId, change.added);
+  if (granted.length) fail('PERMISSION_GRANT_BEYOND', { count: granted.length, names: namesOf(granted) });
+  const revoked = await permissionsBeyondActor(q, actorId, change.removed);
+  if (revoked.length) fail('PERMISSION_REVOKE_BEYOND', { count: revoked.length, names: namesOf(revoked) });
 }
 
 export async function permissionGrantRoutes(app: FastifyInstance): Promise<void> {
@@ -62,21 +74,17 @@ export async function permissionGrantRoutes(app: FastifyInstance): Promise<void>
   addRoute(app, saveRolePermissions, { config: { perm: PERMS.rolePermission } }, async (request) => {
     const role = await findRole(request.body.roleId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
-    const previous = await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // One save of a role at a time: a second one waits here until the first commits, then starts
       // from its result (two saves that both read the old set collided on the same rows).
       await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, role.id)).for('update');
       const previous = await roleGrants(role.id, tx);
-      // You can only hand out what you hold: every newly granted row must be one of the caller's own;
-      // rows the role already had may stay (revoking is always allowed), so editing a stronger role works.
-      const beyond = await permissionsBeyondActor(tx, request.user!.id, diff(previous, next).added);
-      if (beyond.length) fail('PERMISSION_GRANT_BEYOND', { count: beyond.length, names: namesOf(beyond) });
+      await checkChangeHeld(tx, request.user!.id, diff(previous, next));
       // Deleted rows' grants are kept with them (soft delete), so only live grants are replaced.
       if (previous.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, previous)));
       if (next.length) await tx.insert(rolePermissions).values(next.map((permissionId) => ({ roleId: role.id, permissionId })));
-      return previous;
+      await audit(tx, request, 'role_permission_save', role.roleCode, diff(previous, next));
     });
-    await audit(db, request, 'role_permission_save', role.roleCode, diff(previous, next));
     await pushPermissionsChanged(app, await usersOfRoles(db, [role.id]));
     return ok(null, '保存成功！');
   });
@@ -87,15 +95,15 @@ export async function permissionGrantRoutes(app: FastifyInstance): Promise<void>
   addRoute(app, saveDepartPermissions, { config: { perm: PERMS.departPermission } }, async (request) => {
     const depart = await findDepart(request.body.departId);
     const next = await checkPermissionIds(db, parseIds(request.body.permissionIds));
-    const previous = await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // One save of a department at a time (see saveRolePermission).
       await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, depart.id)).for('update');
       const previous = await departGrants(depart.id, tx);
+      await checkChangeHeld(tx, request.user!.id, diff(previous, next));
       if (previous.length) await tx.delete(departPermissions).where(and(eq(departPermissions.departId, depart.id), inArray(departPermissions.permissionId, previous)));
       if (next.length) await tx.insert(departPermissions).values(next.map((permissionId) => ({ departId: depart.id, permissionId })));
-      return previous;
+      await audit(tx, request, 'depart_permission_save', depart.orgCode, diff(previous, next));
     });
-    await audit(db, request, 'depart_permission_save', depart.orgCode, diff(previous, next));
     return ok(null, '保存成功！');
   });
 }

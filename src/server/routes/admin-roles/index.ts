@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import { roleAdd, roleAll, roleDelete, roleEdit, roleList } from '../../../contract/routes/admin-roles.ts';
 import { audit } from '../../auth/audit.ts';
-import { usersOfRoles } from '../../auth/permissions.ts';
+import { rolesBeyondActor, usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -15,6 +15,7 @@ import { ok, page, paging } from '../../http/envelope.ts';
 import { pushPermissionsChanged } from '../../live/notify.ts';
 import { blankToNull } from '../../http/input.ts';
 import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
+import { inTransaction } from '../../db/index.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 
 const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -55,16 +56,28 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     return { roleName, roleCode, landingPath, description: blankToNull(body.description) };
   }
 
+  /**
+   * Never a role holding more than you: renaming, recoding (which moves its landing page and what code
+   * checks it) or deleting a role carrying a permission row the actor lacks would act on what they don't hold.
+   */
+  async function checkRoleHeld(actorId: string, id: string): Promise<void> {
+    const beyond = await rolesBeyondActor(db, actorId, [id]);
+    if (beyond.length) fail('ROLE_MANAGE_BEYOND', { roles: beyond.map((role) => `${role.roleName} (${role.roleCode})`).join(', ') });
+  }
+
   addRoute(app, roleAdd, { config: { perm: PERMS.roleAdd } }, async (request) => {
     const fields = await checkedFields(request.body);
     let row: RoleRow;
     try {
-      [row] = await db.insert(roles).values({ ...fields, createdBy: request.user!.username }).returning();
+      row = await inTransaction(db, async (tx) => {
+        const [inserted] = await tx.insert(roles).values({ ...fields, createdBy: request.user!.username }).returning();
+        await audit(tx, request, 'role_add', inserted.roleCode, fields);
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS'); // lost a race with another add
       throw error;
     }
-    await audit(db, request, 'role_add', row.roleCode, fields);
     return ok(roleRecord(row), '添加成功！');
   });
 
@@ -72,15 +85,19 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     const { id } = request.body;
     const [existing] = await db.select().from(roles).where(eq(roles.id, id));
     if (!existing) fail('ROLE_NOT_FOUND');
+    await checkRoleHeld(request.user!.id, id);
     const fields = await checkedFields({ ...roleRecord(existing), ...request.body }, id);
     let row: RoleRow;
     try {
-      [row] = await db.update(roles).set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(roles.id, id)).returning();
+      row = await inTransaction(db, async (tx) => {
+        const [updated] = await tx.update(roles).set({ ...fields, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(roles.id, id)).returning();
+        await audit(tx, request, 'role_edit', updated.roleCode, { before: roleRecord(existing), after: fields });
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('ROLE_CODE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'role_edit', row.roleCode, { before: roleRecord(existing), after: fields });
     return ok(roleRecord(row), '编辑成功！');
   });
 
@@ -91,9 +108,12 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
     // An administrator deleting their own role would lock themselves out of this very page.
     const [own] = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.roleId, id), eq(userRoles.userId, request.user!.id)));
     if (own) fail('ROLE_DELETE_OWN');
+    await checkRoleHeld(request.user!.id, id);
     const holders = await usersOfRoles(db, [id]);
-    await db.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
-    await audit(db, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
+    await inTransaction(db, async (tx) => {
+      await tx.delete(roles).where(eq(roles.id, id)); // user_roles and role_permissions rows go with it (cascade)
+      await audit(tx, request, 'role_delete', existing.roleCode, { role: roleRecord(existing), users: holders.length });
+    });
     await pushPermissionsChanged(app, holders);
     return ok(null, '删除成功!');
   });

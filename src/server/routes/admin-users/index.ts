@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/sql.ts';
 import { parseIds } from '../../http/input.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { clearFailures } from '../../auth/loginThrottle.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction } from '../../db/index.ts';
 
 function checkPassword(password: string | undefined, confirm: string | undefined, confirmRequired: boolean): string {
   const problem = passwordProblem(password);
@@ -59,13 +59,14 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     const passwordHash = await hashPassword(password);
     let id: string;
     try {
-      id = await db.transaction(async (tx) => {
+      id = await inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({ username, realname, passwordHash, phone, email, userType, orgCode, avatar: body.avatar ?? null, createdBy: request.user!.username })
           .returning({ id: users.id });
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })));
         if (departs.length) await tx.insert(userDepartments).values(departs.map((d) => ({ userId: row.id, departId: d.id })));
+        await audit(tx, request, 'user_add', username, { realname, userType, phone, email, roleIds, departIds: departs.map((d) => d.id), orgCode });
         return row.id;
       });
     } catch (error) {
@@ -74,7 +75,6 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       if (isUniqueViolation(error)) fail('USERNAME_EXISTS');
       throw error;
     }
-    await audit(db, request, 'user_add', username, { realname, userType, phone, email, roleIds, departIds: departs.map((d) => d.id), orgCode });
     const [record] = await userRecords(db, [id]);
     return ok(record, '添加成功！');
   });
@@ -108,7 +108,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       changes.orgCode = currentOrgCode(body.orgCode, current, existing.orgCode);
     }
     try {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.update(users).set({ ...changes, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(users.id, existing.id));
         if (rolesChanged) {
           await tx.delete(userRoles).where(eq(userRoles.userId, existing.id));
@@ -118,16 +118,16 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
           await tx.delete(userDepartments).where(eq(userDepartments.userId, existing.id));
           if (departs.length) await tx.insert(userDepartments).values(departs.map((d) => ({ userId: existing.id, departId: d.id })));
         }
+        await audit(tx, request, 'user_edit', existing.username, {
+          ...changes,
+          ...(rolesChanged ? { roleIds, previousRoleIds: oldRoleIds } : {}),
+          ...(departs ? { departIds: departs.map((d) => d.id) } : {}),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_phone_key')) fail('PHONE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'user_edit', existing.username, {
-      ...changes,
-      ...(rolesChanged ? { roleIds, previousRoleIds: oldRoleIds } : {}),
-      ...(departs ? { departIds: departs.map((d) => d.id) } : {}),
-    });
     if (rolesChanged) await pushPermissionsChanged(app, [existing.id]);
     const [record] = await userRecords(db, [existing.id]);
     return ok(record, '编辑成功！');
@@ -147,15 +147,17 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     // Both ways: freezing locks a stronger user out, unfreezing undoes a stronger administrator's freeze.
     // One such user refuses the whole batch, so nothing is written.
     await checkUsersManageable(db, request.user!.id, ids);
-    const changed = await db
-      .update(users)
-      .set({ status, updatedAt: new Date(), updatedBy: request.user!.username })
-      .where(and(inArray(users.id, ids), eq(users.deleted, false)))
-      .returning({ id: users.id, username: users.username });
-    if (changed.length === 0) fail('USER_NOT_FOUND');
-    // A frozen user's token already fails on its next use; revoking also keeps it dead after unfreezing.
-    if (status === 2) for (const user of changed) await revokeUserSessions(db, user.id);
-    await audit(db, request, status === 2 ? 'user_freeze' : 'user_unfreeze', changed.map((u) => u.username).join(','), { ids: changed.map((u) => u.id) });
+    await inTransaction(db, async (tx) => {
+      const changed = await tx
+        .update(users)
+        .set({ status, updatedAt: new Date(), updatedBy: request.user!.username })
+        .where(and(inArray(users.id, ids), eq(users.deleted, false)))
+        .returning({ id: users.id, username: users.username });
+      if (changed.length === 0) fail('USER_NOT_FOUND');
+      // A frozen user's token already fails on its next use; revoking also keeps it dead after unfreezing.
+      if (status === 2) for (const user of changed) await revokeUserSessions(tx, user.id);
+      await audit(tx, request, status === 2 ? 'user_freeze' : 'user_unfreeze', changed.map((u) => u.username).join(','), { ids: changed.map((u) => u.id) });
+    });
     return ok(null, status === 2 ? '冻结成功!' : '解冻成功!');
   });
 
@@ -169,12 +171,11 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     const password = checkPassword(request.body.password, request.body.confirmpassword, true);
     // A new password from the administrator also forgets failed logins.
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await txDb.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(users.id, user.id));
-      await clearFailures(txDb, username);
-      await revokeUserSessions(txDb, user.id);
-      await audit(txDb, request, 'user_change_password', username);
+    await inTransaction(db, async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: request.user!.username }).where(eq(users.id, user.id));
+      await clearFailures(tx, username);
+      await revokeUserSessions(tx, user.id);
+      await audit(tx, request, 'user_change_password', username);
     });
     return ok(null, '密码修改成功！');
   });
@@ -185,14 +186,16 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.deleted, false)));
     if (!target) fail('USER_NOT_FOUND');
     await checkUsersManageable(db, request.user!.id, [target.id]);
-    const [user] = await db
-      .update(users)
-      .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
-      .where(and(eq(users.id, id), eq(users.deleted, false)))
-      .returning({ id: users.id, username: users.username });
-    if (!user) fail('USER_NOT_FOUND');
-    await revokeUserSessions(db, user.id);
-    await audit(db, request, 'user_delete', user.username, { id: user.id });
+    await inTransaction(db, async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
+        .where(and(eq(users.id, id), eq(users.deleted, false)))
+        .returning({ id: users.id, username: users.username });
+      if (!user) fail('USER_NOT_FOUND');
+      await revokeUserSessions(tx, user.id);
+      await audit(tx, request, 'user_delete', user.username, { id: user.id });
+    });
     return ok(null, '删除成功!');
   });
 }

@@ -12,6 +12,7 @@ import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
+import { inTransaction } from '../../db/index.ts';
 
 const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 /**
@@ -68,15 +69,18 @@ export function dictAdminRoutes(app: FastifyInstance): void {
     if (taken) fail('DICT_CODE_EXISTS');
     let row: typeof dictionaries.$inferSelect;
     try {
-      [row] = await db
-        .insert(dictionaries)
-        .values({ dictName, dictCode, description: body.description ?? null, createdBy: request.user!.username })
-        .returning();
+      row = await inTransaction(db, async (tx) => {
+        const [inserted] = await tx
+          .insert(dictionaries)
+          .values({ dictName, dictCode, description: body.description ?? null, createdBy: request.user!.username })
+          .returning();
+        await audit(tx, request, 'dict_add', dictCode, { id: inserted.id, dictName });
+        return inserted;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('DICT_CODE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'dict_add', dictCode, { id: row.id, dictName });
     return ok(dictRecord(row), '添加成功！');
   });
 
@@ -96,26 +100,29 @@ export function dictAdminRoutes(app: FastifyInstance): void {
     }
     let row: typeof dictionaries.$inferSelect;
     try {
-      [row] = await db
-        .update(dictionaries)
-        .set({
-          dictName,
-          dictCode,
-          description: body.description === undefined ? existing.description : body.description,
-          updatedAt: new Date(),
-          updatedBy: request.user!.username,
-        })
-        .where(eq(dictionaries.id, existing.id))
-        .returning();
+      row = await inTransaction(db, async (tx) => {
+        const [updated] = await tx
+          .update(dictionaries)
+          .set({
+            dictName,
+            dictCode,
+            description: body.description === undefined ? existing.description : body.description,
+            updatedAt: new Date(),
+            updatedBy: request.user!.username,
+          })
+          .where(eq(dictionaries.id, existing.id))
+          .returning();
+        await audit(tx, request, 'dict_edit', dictCode, {
+          id: updated.id,
+          before: { dictName: existing.dictName, dictCode: existing.dictCode },
+          after: { dictName, dictCode },
+        });
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) fail('DICT_CODE_EXISTS');
       throw error;
     }
-    await audit(db, request, 'dict_edit', dictCode, {
-      id: row.id,
-      before: { dictName: existing.dictName, dictCode: existing.dictCode },
-      after: { dictName, dictCode },
-    });
     return ok(dictRecord(row), '编辑成功！');
   });
 
@@ -126,16 +133,15 @@ export function dictAdminRoutes(app: FastifyInstance): void {
     if (LOCKED_DICT_CODES.has(existing.dictCode)) fail('DICT_DELETE_LOCKED', { name: existing.dictName, code: existing.dictCode });
     // A hard delete, unlike the soft-deleted users: the items go too, so nothing would be left to restore,
     // and removing the row frees the code for a new dictionary. The audit entry keeps what was removed.
-    const removed = await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const items = await tx
         .delete(dictionaryItems)
         .where(eq(dictionaryItems.dictId, existing.id))
         .returning({ itemText: dictionaryItems.itemText, itemValue: dictionaryItems.itemValue, status: dictionaryItems.status });
       const [gone] = await tx.delete(dictionaries).where(eq(dictionaries.id, existing.id)).returning({ id: dictionaries.id });
       if (!gone) fail('DICT_NOT_FOUND'); // deleted by someone else meanwhile; throwing rolls the items back
-      return items;
+      await audit(tx, request, 'dict_delete', existing.dictCode, { id: existing.id, dictName: existing.dictName, items });
     });
-    await audit(db, request, 'dict_delete', existing.dictCode, { id: existing.id, dictName: existing.dictName, items: removed });
     return ok(null, '删除成功!');
   });
 }

@@ -13,6 +13,7 @@ import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { SYS_SETTINGS } from '../../../contract/settings.ts';
 import { containsPattern, stampsOf } from '../../db/sql.ts';
+import { inTransaction } from '../../db/index.ts';
 
 /**
  * Dictionaries keyed by their items' text (sys_setting: text is the setting's name, value its value,
@@ -89,19 +90,22 @@ export function dictItemRoutes(app: FastifyInstance): void {
     const body = request.body;
     const dict = await dictById(body.dictId);
     const { itemText, itemValue } = await checkItem(dict, body);
-    const [row] = await db
-      .insert(dictionaryItems)
-      .values({
-        dictId: dict.id,
-        itemText,
-        itemValue,
-        description: body.description ?? null,
-        sortOrder: body.sortOrder ?? 0,
-        status: body.status ?? 1,
-        createdBy: request.user!.username,
-      })
-      .returning();
-    await audit(db, request, 'dict_item_add', dict.dictCode, { id: row.id, itemText, itemValue });
+    const row = await inTransaction(db, async (tx) => {
+      const [inserted] = await tx
+        .insert(dictionaryItems)
+        .values({
+          dictId: dict.id,
+          itemText,
+          itemValue,
+          description: body.description ?? null,
+          sortOrder: body.sortOrder ?? 0,
+          status: body.status ?? 1,
+          createdBy: request.user!.username,
+        })
+        .returning();
+      await audit(tx, request, 'dict_item_add', dict.dictCode, { id: inserted.id, itemText, itemValue });
+      return inserted;
+    });
     return ok(itemRecord(row), '添加成功！');
   });
 
@@ -116,23 +120,26 @@ export function dictItemRoutes(app: FastifyInstance): void {
       status: body.status,
     };
     const { itemText, itemValue } = await checkItem(dict, merged, existing.id);
-    const [row] = await db
-      .update(dictionaryItems)
-      .set({
-        itemText,
-        itemValue,
-        description: body.description === undefined ? existing.description : body.description,
-        sortOrder: body.sortOrder ?? existing.sortOrder,
-        status: body.status ?? existing.status,
-        updatedAt: new Date(),
-        updatedBy: request.user!.username,
-      })
-      .where(eq(dictionaryItems.id, existing.id))
-      .returning();
-    await audit(db, request, 'dict_item_edit', dict.dictCode, {
-      id: row.id,
-      before: { itemText: existing.itemText, itemValue: existing.itemValue, status: existing.status },
-      after: { itemText, itemValue, status: row.status },
+    const row = await inTransaction(db, async (tx) => {
+      const [updated] = await tx
+        .update(dictionaryItems)
+        .set({
+          itemText,
+          itemValue,
+          description: body.description === undefined ? existing.description : body.description,
+          sortOrder: body.sortOrder ?? existing.sortOrder,
+          status: body.status ?? existing.status,
+          updatedAt: new Date(),
+          updatedBy: request.user!.username,
+        })
+        .where(eq(dictionaryItems.id, existing.id))
+        .returning();
+      await audit(tx, request, 'dict_item_edit', dict.dictCode, {
+        id: updated.id,
+        before: { itemText: existing.itemText, itemValue: existing.itemValue, status: existing.status },
+        after: { itemText, itemValue, status: updated.status },
+      });
+      return updated;
     });
     return ok(itemRecord(row), '编辑成功！');
   });
@@ -143,13 +150,15 @@ export function dictItemRoutes(app: FastifyInstance): void {
     if (!existing) fail('DICT_ITEM_NOT_FOUND');
     const dict = await dictById(existing.dictId);
     if (LOCKED_DICT_ITEMS.get(dict.dictCode)?.has(existing.itemText)) fail('DICT_ITEM_DELETE_LOCKED', { code: dict.dictCode, item: existing.itemText });
-    const [gone] = await db.delete(dictionaryItems).where(eq(dictionaryItems.id, existing.id)).returning({ id: dictionaryItems.id });
-    if (!gone) fail('DICT_ITEM_NOT_FOUND'); // deleted by someone else meanwhile: nothing to audit
-    await audit(db, request, 'dict_item_delete', dict.dictCode, {
-      id: existing.id,
-      itemText: existing.itemText,
-      itemValue: existing.itemValue,
-      status: existing.status,
+    await inTransaction(db, async (tx) => {
+      const [gone] = await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, existing.id)).returning({ id: dictionaryItems.id });
+      if (!gone) fail('DICT_ITEM_NOT_FOUND'); // deleted by someone else meanwhile: nothing to audit
+      await audit(tx, request, 'dict_item_delete', dict.dictCode, {
+        id: existing.id,
+        itemText: existing.itemText,
+        itemValue: existing.itemValue,
+        status: existing.status,
+      });
     });
     return ok(null, '删除成功!');
   });

@@ -7,7 +7,7 @@ import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
@@ -50,11 +50,14 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
 
   addRoute(app, announcementAdd, { config: { perm: PERMS.announcementAdd } }, async (request) => {
     const values = await announcementValues(db, request.body);
-    const [row] = await db
-      .insert(announcements)
-      .values({ ...values, sendStatus: SEND_STATUS.draft, createdBy: request.user!.username })
-      .returning();
-    await audit(db, request, 'announcement_add', row.id, { titile: row.titile });
+    const row = await inTransaction(db, async (tx) => {
+      const [inserted] = await tx
+        .insert(announcements)
+        .values({ ...values, sendStatus: SEND_STATUS.draft, createdBy: request.user!.username })
+        .returning();
+      await audit(tx, request, 'announcement_add', inserted.id, { titile: inserted.titile });
+      return inserted;
+    });
     return ok(adminAnnouncement(row), '添加成功！');
   });
 
@@ -63,23 +66,28 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     const existing = await findAnnouncement(db, body.id);
     if (!isEditable(existing.sendStatus)) fail('ANNT_NOT_EDITABLE');
     const values = await announcementValues(db, body);
-    const [row] = await db
-      .update(announcements)
-      .set({ ...values, updatedAt: new Date(), updatedBy: request.user!.username })
-      .where(eq(announcements.id, existing.id))
-      .returning();
-    await audit(db, request, 'announcement_edit', row.id, { titile: row.titile });
+    const row = await inTransaction(db, async (tx) => {
+      const [updated] = await tx
+        .update(announcements)
+        .set({ ...values, updatedAt: new Date(), updatedBy: request.user!.username })
+        .where(eq(announcements.id, existing.id))
+        .returning();
+      await audit(tx, request, 'announcement_edit', updated.id, { titile: updated.titile });
+      return updated;
+    });
     return ok(adminAnnouncement(row), '编辑成功！');
   });
 
   addRoute(app, announcementDelete, { config: { perm: PERMS.announcementEdit } }, async (request) => {
     const existing = await findAnnouncement(db, request.query.id);
     if (!isEditable(existing.sendStatus)) fail('ANNT_NOT_DELETABLE');
-    await db
-      .update(announcements)
-      .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
-      .where(eq(announcements.id, existing.id));
-    await audit(db, request, 'announcement_delete', existing.id, { titile: existing.titile });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(announcements)
+        .set({ deleted: true, updatedAt: new Date(), updatedBy: request.user!.username })
+        .where(eq(announcements.id, existing.id));
+      await audit(tx, request, 'announcement_delete', existing.id, { titile: existing.titile });
+    });
     return ok(null, '删除成功！');
   });
 
@@ -88,7 +96,7 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     if (existing.sendStatus === SEND_STATUS.released) fail('ANNT_ALREADY_RELEASED');
     const recipients = existing.msgType === 'USER' ? splitIds(existing.userIds) : [];
     const now = new Date();
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const [released] = await tx
         .update(announcements)
         .set({ sendStatus: SEND_STATUS.released, sendTime: now, cancelTime: null, sender: request.user!.realname || request.user!.username, updatedAt: now, updatedBy: request.user!.username })
@@ -100,9 +108,9 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
       if (recipients.length > 0) {
         await tx.insert(announcementSends).values(recipients.map((userId) => ({ anntId: existing.id, userId })));
       }
+      await audit(tx, request, 'announcement_release', released.id, { titile: released.titile, msgType: released.msgType, recipients: recipients.length });
       return released;
     });
-    await audit(db, request, 'announcement_release', row.id, { titile: row.titile, msgType: row.msgType, recipients: recipients.length });
     await publishRelease(app, request, row);
     return ok(adminAnnouncement(row), '该系统通知发布成功');
   });
@@ -111,13 +119,16 @@ export async function adminNoticeRoutes(app: FastifyInstance): Promise<void> {
     const existing = await findAnnouncement(db, request.query.id);
     if (existing.sendStatus !== SEND_STATUS.released) fail('ANNT_NOT_RELEASED');
     const now = new Date();
-    const [row] = await db
-      .update(announcements)
-      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updatedAt: now, updatedBy: request.user!.username })
-      .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, SEND_STATUS.released)))
-      .returning();
-    if (!row) fail('ANNT_NOT_RELEASED');
-    await audit(db, request, 'announcement_revoke', row.id, { titile: row.titile });
+    const row = await inTransaction(db, async (tx) => {
+      const [revoked] = await tx
+        .update(announcements)
+        .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updatedAt: now, updatedBy: request.user!.username })
+        .where(and(eq(announcements.id, existing.id), eq(announcements.sendStatus, SEND_STATUS.released)))
+        .returning();
+      if (!revoked) fail('ANNT_NOT_RELEASED');
+      await audit(tx, request, 'announcement_revoke', revoked.id, { titile: revoked.titile });
+      return revoked;
+    });
     return ok(adminAnnouncement(row), '该系统通知撤销成功');
   });
 }

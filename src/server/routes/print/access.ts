@@ -3,6 +3,8 @@ import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
+import { hasPermission } from '../../auth/permissions.ts';
+import { PERMS } from '../../auth/perms.ts';
 import { loadTemplate, type Template, TemplateError } from '../../../../engine/index.ts';
 import { fail } from '../../http/errors.ts';
 
@@ -16,6 +18,22 @@ export async function findVisibleTemplate(db: Db, id: string, user: SessionUser)
   const [row] = await db.select().from(printTemplates).where(and(eq(printTemplates.id, id), visibleTo(user))).limit(1);
   if (!row) fail('PRINT_TEMPLATE_NOT_FOUND');
   return row;
+}
+
+/**
+ * Who a template is private to once made so, or a refusal. Only its owner (of a private template the one
+ * it is private to, of a shared one whoever created it) or a template administrator may change a
+ * template's visibility: anyone else making a shared template private would hide it from everybody.
+ * The template becomes private to its owner, also when an administrator makes it so.
+ */
+export async function privateOwner(db: Db, template: typeof printTemplates.$inferSelect, user: SessionUser): Promise<string> {
+  if (template.ownerId) return template.ownerId; // visible, so private to the caller already
+  const [creator] = template.createdBy
+    ? await db.select({ id: users.id }).from(users).where(and(eq(users.username, template.createdBy), eq(users.deleted, false))).limit(1)
+    : [];
+  if (creator?.id === user.id) return user.id;
+  if (!(await hasPermission(db, user.id, PERMS.templateManage))) fail('PRINT_TEMPLATE_VISIBILITY_FORBIDDEN', { name: template.name });
+  return creator?.id ?? user.id;
 }
 
 /** How many engine issues a message lists before it says "and n more". */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { templateTypeCreate, templateTypeDelete, templateTypeList, templateTypeUpdate } from '../../../contract/routes/print.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
@@ -52,15 +52,18 @@ export default async function templateTypeRoutes(app: FastifyInstance): Promise<
     const username = request.user!.username;
     const values = { name, code, sortNo: request.body.sortNo ?? 0, deleted: false, updatedBy: username, updatedAt: new Date() };
     // The code stays unique over deleted types too (the index keeps it so): re-creating one revives it.
-    const [revived] = await db
-      .update(printTemplateTypes)
-      .set(values)
-      .where(and(eq(printTemplateTypes.code, code), eq(printTemplateTypes.deleted, true)))
-      .returning(columns);
-    const [row] = revived
-      ? [revived]
-      : await db.insert(printTemplateTypes).values({ ...values, createdBy: username }).returning(columns).catch(codeTaken);
-    await audit(db, request, 'print_type_add', row.id, { name, code });
+    const row = await inTransaction(db, async (tx) => {
+      const [revived] = await tx
+        .update(printTemplateTypes)
+        .set(values)
+        .where(and(eq(printTemplateTypes.code, code), eq(printTemplateTypes.deleted, true)))
+        .returning(columns);
+      const [written] = revived
+        ? [revived]
+        : await tx.insert(printTemplateTypes).values({ ...values, createdBy: username }).returning(columns).catch(codeTaken);
+      await audit(tx, request, 'print_type_add', written.id, { name, code });
+      return written;
+    });
     return ok(row, '添加成功！');
   });
 
@@ -78,13 +81,16 @@ export default async function templateTypeRoutes(app: FastifyInstance): Promise<
     }
     if (request.body.sortNo !== undefined) changes.sortNo = request.body.sortNo;
     await checkUnique(db, { name: changes.name, code: changes.code }, id);
-    const [row] = await db
-      .update(printTemplateTypes)
-      .set({ ...changes, updatedBy: request.user!.username, updatedAt: new Date() })
-      .where(eq(printTemplateTypes.id, id))
-      .returning(columns)
-      .catch(codeTaken);
-    await audit(db, request, 'print_type_edit', id, changes);
+    const row = await inTransaction(db, async (tx) => {
+      const [updated] = await tx
+        .update(printTemplateTypes)
+        .set({ ...changes, updatedBy: request.user!.username, updatedAt: new Date() })
+        .where(eq(printTemplateTypes.id, id))
+        .returning(columns)
+        .catch(codeTaken);
+      await audit(tx, request, 'print_type_edit', id, changes);
+      return updated;
+    });
     return ok(row, '编辑成功!');
   });
 
@@ -97,11 +103,13 @@ export default async function templateTypeRoutes(app: FastifyInstance): Promise<
       .from(printTemplates)
       .where(and(eq(printTemplates.typeId, id), eq(printTemplates.deleted, false)));
     if (n > 0) fail('PRINT_TYPE_IN_USE', { count: n });
-    await db
-      .update(printTemplateTypes)
-      .set({ deleted: true, updatedBy: request.user!.username, updatedAt: new Date() })
-      .where(eq(printTemplateTypes.id, id));
-    await audit(db, request, 'print_type_delete', id, { name: type.name, code: type.code });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(printTemplateTypes)
+        .set({ deleted: true, updatedBy: request.user!.username, updatedAt: new Date() })
+        .where(eq(printTemplateTypes.id, id));
+      await audit(tx, request, 'print_type_delete', id, { name: type.name, code: type.code });
+    });
     return ok(null, '删除成功!');
   });
 }

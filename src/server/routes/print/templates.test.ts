@@ -271,10 +271,14 @@ describe('private templates', () => {
     expect((await server.call('GET', '/print/templates', { token: buyer, query: { scope: 'everyone' } })).status).toBe(400);
   });
 
-  it('a shared template made private belongs to whoever made it so', async () => {
+  // Issue 14 changed this rule: a shared template used to become private to whoever made it so, which
+  // hid it from everybody else; now only its owner or a template administrator may (visibility.test.ts).
+  it('a shared template is made private only by its owner, and then belongs to them', async () => {
     const { id } = await create(admin, { name: '收归私有' });
-    expect((await server.call('PUT', `/print/templates/${id}`, { token: buyer, body: { private: true, version: 1 } })).body.success).toBe(true);
-    expect((await server.call('GET', `/print/templates/${id}`, { token: buyer })).body.result.private).toBe(true);
-    expect((await server.call('GET', `/print/templates/${id}`, { token: admin })).body.success).toBe(false);
+    expect((await server.call('PUT', `/print/templates/${id}`, { token: buyer, body: { private: true, version: 1 } })).body.success).toBe(false);
+    const mine = await create(buyer, { name: '自己收归私有' });
+    expect((await server.call('PUT', `/print/templates/${mine.id}`, { token: buyer, body: { private: true, version: 1 } })).body.success).toBe(true);
+    expect((await server.call('GET', `/print/templates/${mine.id}`, { token: buyer })).body.result.private).toBe(true);
+    expect((await server.call('GET', `/print/templates/${mine.id}`, { token: admin })).body.success).toBe(false);
   });
 });

@@ -7,17 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { templateCreate, templateDelete, templateGet, templateList, templateUpdate } from '../../../contract/routes/print.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
+import { inTransaction } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
-import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, visibleTo } from './access.ts';
+import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, privateOwner, visibleTo } from './access.ts';
+import { restoreRoutes } from './restore.ts';
 
 /** LIKE wildcards typed by the user are matched literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export default async function templateRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  await restoreRoutes(app);
 
   addRoute(app, templateList, { config: { perm: PERMS.templateList } }, async (request) => {
     const { name, typeId, scope } = request.query;
@@ -64,21 +67,24 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
     const { json } = checkTemplateBody(input.body);
     await checkTypeId(db, input.typeId);
     const now = new Date();
-    const [row] = await db
-      .insert(printTemplates)
-      .values({
-        name,
-        typeId: input.typeId || null,
-        ownerId: input.private ? user.id : null,
-        body: json,
-        version: 1,
-        createdBy: user.username,
-        createdAt: now,
-        updatedBy: user.username,
-        updatedAt: now,
-      })
-      .returning();
-    await audit(db, request, 'print_template_add', row.id, { name, private: row.ownerId !== null });
+    const row = await inTransaction(db, async (tx) => {
+      const [inserted] = await tx
+        .insert(printTemplates)
+        .values({
+          name,
+          typeId: input.typeId || null,
+          ownerId: input.private ? user.id : null,
+          body: json,
+          version: 1,
+          createdBy: user.username,
+          createdAt: now,
+          updatedBy: user.username,
+          updatedAt: now,
+        })
+        .returning();
+      await audit(tx, request, 'print_template_add', inserted.id, { name, private: inserted.ownerId !== null });
+      return inserted;
+    });
     return ok(templateView(row), '添加成功！');
   });
 
@@ -97,14 +103,19 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
       await checkTypeId(db, input.typeId);
       changes.typeId = input.typeId || null;
     }
-    // Making a shared template private hands it to the editor; only its owner can see a private one to share it.
-    if (input.private !== undefined) changes.ownerId = input.private ? (current.ownerId ?? user.id) : null;
+    if (input.private !== undefined && input.private !== (current.ownerId !== null)) {
+      changes.ownerId = input.private ? await privateOwner(db, current, user) : null;
+    }
     // The version check and the write are one statement: two saves of the same version cannot both succeed.
-    const [saved] = await db
-      .update(printTemplates)
-      .set({ ...changes, version: input.version + 1, updatedBy: user.username, updatedAt: new Date() })
-      .where(and(eq(printTemplates.id, current.id), eq(printTemplates.version, input.version), visibleTo(user)))
-      .returning();
+    const saved = await inTransaction(db, async (tx) => {
+      const [updated] = await tx
+        .update(printTemplates)
+        .set({ ...changes, version: input.version + 1, updatedBy: user.username, updatedAt: new Date() })
+        .where(and(eq(printTemplates.id, current.id), eq(printTemplates.version, input.version), visibleTo(user)))
+        .returning();
+      if (updated) await audit(tx, request, 'print_template_edit', updated.id, { name: updated.name, version: updated.version, fields: Object.keys(changes) });
+      return updated;
+    });
     if (!saved) {
       const latest = await findVisibleTemplate(db, current.id, user);
       fail('PRINT_TEMPLATE_STALE', {
@@ -113,18 +124,19 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
         version: latest.version,
       });
     }
-    await audit(db, request, 'print_template_edit', saved.id, { name: saved.name, version: saved.version, fields: Object.keys(changes) });
     return ok({ id: saved.id, version: saved.version, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt }, '保存成功！');
   });
 
   addRoute(app, templateDelete, { config: { perm: PERMS.templateDelete } }, async (request) => {
     const user = request.user!;
     const row = await findVisibleTemplate(db, request.params.id, user);
-    await db
-      .update(printTemplates)
-      .set({ deleted: true, updatedBy: user.username, updatedAt: new Date() })
-      .where(eq(printTemplates.id, row.id));
-    await audit(db, request, 'print_template_delete', row.id, { name: row.name });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(printTemplates)
+        .set({ deleted: true, updatedBy: user.username, updatedAt: new Date() })
+        .where(eq(printTemplates.id, row.id));
+      await audit(tx, request, 'print_template_delete', row.id, { name: row.name });
+    });
     return ok(null, '删除成功!');
   });
 }

@@ -6,6 +6,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../auth/audit.ts';
+import { inTransaction } from '../../db/index.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
 import { resolveSession, revokeToken } from '../../auth/sessions.ts';
 import { mobileProblem, smsCodeProblem } from '../../../contract/rules/index.ts';
@@ -128,7 +129,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 async function logout(app: FastifyInstance, request: Parameters<typeof requestToken>[0]): Promise<void> {
   const token = requestToken(request);
   if (!token) return;
-  const who = await revokeToken(app.db, token);
-  if (who) await audit(app.db, request, 'logout', who.username, undefined, who);
+  await inTransaction(app.db, async (tx) => {
+    const who = await revokeToken(tx, token);
+    if (who) await audit(tx, request, 'logout', who.username, undefined, who);
+  });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../auth/audit.ts';
 import { createSession } from '../../auth/sessions.ts';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ServerConfig } from '../../config.ts';
 import { userDeparts, userInfo } from '../../auth/users.ts';
@@ -27,12 +27,16 @@ export async function completeLogin(
   how: string,
 ): Promise<LoginResult> {
   const departs = await userDeparts(db, user.id);
-  let current = user;
-  if (departs.length === 1 && user.orgCode !== departs[0].orgCode) {
-    [current] = await db.update(users).set({ orgCode: departs[0].orgCode }).where(eq(users.id, user.id)).returning();
-  }
-  const token = await createSession(db, user.id, config.tokenTtlMs, { ip: request.ip, userAgent: request.headers['user-agent'] });
-  await audit(db, request, 'login', user.username, { how }, { id: user.id, username: user.username });
+  // The session and its audit row commit together: no session opens unrecorded.
+  const { current, token } = await inTransaction(db, async (tx) => {
+    let current = user;
+    if (departs.length === 1 && user.orgCode !== departs[0].orgCode) {
+      [current] = await tx.update(users).set({ orgCode: departs[0].orgCode }).where(eq(users.id, user.id)).returning();
+    }
+    const token = await createSession(tx, user.id, config.tokenTtlMs, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    await audit(tx, request, 'login', user.username, { how }, { id: user.id, username: user.username });
+    return { current, token };
+  });
   const deptName = departs.find((d) => d.orgCode === current.orgCode)?.departName;
   return {
     token,

@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG_VALUE_MAX, configEdit, configList } from '../../../contract/routes/sysconfig.ts';
 import { audit } from '../../auth/audit.ts';
+import { inTransaction } from '../../db/index.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { config } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -51,11 +52,13 @@ export default async function sysConfigEditRoutes(app: FastifyInstance): Promise
     const before = await configValue(app.db, key);
     const who = request.user!.username;
     const now = new Date();
-    await db
-      .insert(config)
-      .values({ key, value, createdBy: who, updatedBy: who, updatedAt: now })
-      .onConflictDoUpdate({ target: config.key, set: { value, updatedBy: who, updatedAt: now } });
-    await audit(db, request, 'config_edit', key, { before, after: value });
+    await inTransaction(db, async (tx) => {
+      await tx
+        .insert(config)
+        .values({ key, value, createdBy: who, updatedBy: who, updatedAt: now })
+        .onConflictDoUpdate({ target: config.key, set: { value, updatedBy: who, updatedAt: now } });
+      await audit(tx, request, 'config_edit', key, { before, after: value });
+    });
     return ok({ key, value }, '保存成功！');
   });
 }
