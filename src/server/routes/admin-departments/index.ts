@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/sql.ts';
 import { inTransaction } from '../../db/index.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
 import { departNode, departTree, liveDepartments, nextOrgCode, searchDeparts, subtreesOf, type DepartRow } from './tree.ts';
+import { departNameProblem } from '../../../contract/rules/depart.ts';
 
 const ORG_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** '1' company or institution, '2' department, '3' post. */
@@ -60,8 +61,9 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
 
   addRoute(app, departAdd, { config: { perm: PERMS.departAdd } }, async (request) => {
     const body = request.body;
-    const departName = body.departName?.trim();
-    if (!departName) fail('DEPART_NAME_REQUIRED');
+    const departName = body.departName?.trim() ?? '';
+    const nameProblem = departNameProblem(departName);
+    if (nameProblem) fail(nameProblem);
     const parentId = blankToNull(body.parentId);
     let parent: DepartRow | undefined;
     if (parentId) {
@@ -106,7 +108,8 @@ export default async function adminDepartmentRoutes(app: FastifyInstance): Promi
     const changes: Partial<typeof departments.$inferInsert> = {};
     if (body.departName !== undefined) {
       const departName = body.departName.trim();
-      if (!departName) fail('DEPART_NAME_REQUIRED');
+      const nameProblem = departNameProblem(departName);
+      if (nameProblem) fail(nameProblem);
       changes.departName = departName;
     }
     if (body.parentId !== undefined && blankToNull(body.parentId) !== existing.parentId) {

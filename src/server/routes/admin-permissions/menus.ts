@@ -8,6 +8,7 @@ import { blankToNull } from '../../http/input.ts';
 import { buildTree, descendantIds } from '../../db/tree.ts';
 import { stampsOf } from '../../db/sql.ts';
 import { MENU_TYPES, type MenuAddBody, type MenuNode, type PickerNode } from '../../../contract/routes/admin-permissions.ts';
+import { menuCycleProblem, menuNameProblem, menuParentProblem, menuPermsProblem, menuUrlProblem } from '../../../contract/rules/menu.ts';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 
@@ -73,21 +74,26 @@ export type MenuForm = MenuAddBody;
  * column values to store. `rows` are the live rows, for the parent, cycle and children checks.
  */
 export function checkedMenu(form: MenuForm, rows: PermissionRow[], id?: string) {
-  const name = form.name?.trim();
-  if (!name) fail('MENU_NAME_REQUIRED');
+  const name = form.name?.trim() ?? '';
+  const nameProblem = menuNameProblem(name);
+  if (nameProblem) fail(nameProblem);
   const menuType = Number(form.menuType);
   if (!(MENU_TYPES as readonly number[]).includes(menuType)) fail('MENU_TYPE_INVALID');
   const perms = blankToNull(form.perms);
-  if (menuType === 2 && !perms) fail('MENU_PERMS_REQUIRED');
+  const permsProblem = menuPermsProblem(menuType, perms);
+  if (permsProblem) fail(permsProblem);
   const url = blankToNull(form.url);
-  if (menuType !== 2 && !url) fail('MENU_URL_REQUIRED');
+  const urlProblem = menuUrlProblem(menuType, url);
+  if (urlProblem) fail(urlProblem);
   const parentId = blankToNull(form.parentId);
-  if (menuType !== 0 && !parentId) fail('MENU_PARENT_REQUIRED');
+  const parentProblem = menuParentProblem(menuType, parentId);
+  if (parentProblem) fail(parentProblem);
   if (parentId) {
     const parent = rows.find((row) => row.id === parentId);
     if (!parent) fail('MENU_PARENT_NOT_FOUND');
     if (parent.menuType === 2) fail('MENU_PARENT_IS_BUTTON');
-    if (id && (parentId === id || descendantIds(rows, id).includes(parentId))) fail('MENU_CYCLE');
+    const cycle = menuCycleProblem(id, parentId, id ? descendantIds(rows, id) : []);
+    if (cycle) fail(cycle);
   }
   if (id && menuType === 2 && rows.some((row) => row.parentId === id)) fail('MENU_BUTTON_HAS_CHILDREN');
   return {

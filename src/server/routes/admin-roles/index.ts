@@ -17,8 +17,8 @@ import { blankToNull } from '../../http/input.ts';
 import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
 import { inTransaction } from '../../db/index.ts';
 import { requireAnyPerm } from '../../auth/anyPerm.ts';
+import { landingPathProblem, roleCodeProblem, roleNameProblem } from '../../../contract/rules/role.ts';
 
-const ROLE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -40,13 +40,11 @@ export default async function adminRoleRoutes(app: FastifyInstance): Promise<voi
 
   /** The checked form fields shared by add and edit. */
   async function checkedFields(body: { roleName?: string; roleCode?: string; description?: string | null; landingPath?: string | null }, id?: string) {
-    const roleName = body.roleName?.trim();
-    const roleCode = body.roleCode?.trim();
-    if (!roleName) fail('ROLE_NAME_REQUIRED');
-    if (!roleCode) fail('ROLE_CODE_REQUIRED');
-    if (!ROLE_CODE.test(roleCode)) fail('ROLE_CODE_INVALID');
+    const roleName = body.roleName?.trim() ?? '';
+    const roleCode = body.roleCode?.trim() ?? '';
+    const problem = roleNameProblem(roleName) ?? roleCodeProblem(roleCode) ?? landingPathProblem(body.landingPath);
+    if (problem) fail(problem);
     const landingPath = blankToNull(body.landingPath);
-    if (landingPath && !landingPath.startsWith('/')) fail('LANDING_PATH_INVALID');
     const [taken] = await db
       .select({ id: roles.id })
       .from(roles)

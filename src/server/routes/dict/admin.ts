@@ -13,8 +13,8 @@ import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { containsPattern, isUniqueViolation, stampsOf } from '../../db/sql.ts';
 import { inTransaction } from '../../db/index.ts';
+import { dictCodeProblem, dictNameProblem } from '../../../contract/rules/dict.ts';
 
-const DICT_CODE = /^[A-Za-z0-9_]{1,64}$/;
 /**
  * Codes the product reads by name (sys_setting: the registration check on the server, the login page and
  * the platform settings page in the shell): renaming or deleting them would break those readers.
@@ -26,10 +26,9 @@ type DictBody = { id?: string; dictName?: string; dictCode?: string; description
 function checkDict(body: DictBody): { dictName: string; dictCode: string } {
   const dictName = body.dictName?.trim();
   const dictCode = body.dictCode?.trim();
-  if (!dictName) fail('DICT_NAME_REQUIRED');
-  if (!dictCode) fail('DICT_CODE_REQUIRED');
-  if (!DICT_CODE.test(dictCode)) fail('DICT_CODE_INVALID');
-  return { dictName, dictCode };
+  const problem = dictNameProblem(dictName) ?? dictCodeProblem(dictCode);
+  if (problem) fail(problem);
+  return { dictName: dictName!, dictCode: dictCode! };
 }
 
 /** A dictionary as the admin page shows it, with the timestamps under the back office's names. */

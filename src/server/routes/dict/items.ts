@@ -14,6 +14,7 @@ import { ok, page, paging } from '../../http/envelope.ts';
 import { SYS_SETTINGS } from '../../../contract/settings.ts';
 import { containsPattern, stampsOf } from '../../db/sql.ts';
 import { inTransaction } from '../../db/index.ts';
+import { dictItemTextProblem, dictItemValueProblem } from '../../../contract/rules/dict.ts';
 
 /**
  * Dictionaries keyed by their items' text (sys_setting: text is the setting's name, value its value,
@@ -49,11 +50,11 @@ export function dictItemRoutes(app: FastifyInstance): void {
 
   /** Validate an item and check that its key is free in the dictionary; returns the cleaned values. */
   const checkItem = async (dict: Dict, body: ItemBody, itemId?: string) => {
-    const itemText = body.itemText?.trim();
+    const itemText = body.itemText?.trim() ?? '';
     const itemValue = body.itemValue?.trim() ?? '';
     const textKeyed = TEXT_KEYED_DICTS.has(dict.dictCode);
-    if (!itemText) fail('DICT_ITEM_TEXT_REQUIRED');
-    if (!itemValue && !textKeyed) fail('DICT_ITEM_VALUE_REQUIRED');
+    const problem = dictItemTextProblem(itemText) ?? dictItemValueProblem(itemValue, textKeyed);
+    if (problem) fail(problem);
     if (body.status !== undefined && body.status !== 0 && body.status !== 1) fail('DICT_ITEM_STATUS_INVALID');
     const keyColumn = textKeyed ? dictionaryItems.itemText : dictionaryItems.itemValue;
     const key = textKeyed ? itemText : itemValue;

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { parseDateTime } from './view.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { announcementTitleProblem, openPageProblem, recipientsProblem, timeRangeProblem } from '../../../contract/rules/announcement.ts';
 
 const oneOf = (list: readonly string[], value: string): boolean => list.includes(value);
 
@@ -20,8 +21,8 @@ const COMPONENT_PAGE = /^[\w-]+(\/[\w.-]+)*$/;
 /** The columns to store for the form, or the business error that applies. */
 export async function announcementValues(db: Db, input: AnnouncementInput) {
   const titile = (input.titile ?? '').trim();
-  if (!titile) fail('ANNT_TITLE_REQUIRED');
-  if ([...titile].length > 100) fail('ANNT_TITLE_LENGTH');
+  const titleProblem = announcementTitleProblem(titile);
+  if (titleProblem) fail(titleProblem);
   const priority = blank(input.priority) ? DEFAULT_PRIORITY : input.priority!.trim();
   if (!oneOf(PRIORITIES, priority)) fail('ANNT_PRIORITY_INVALID');
   const msgCategory = blank(input.msgCategory) ? CATEGORY.notice : input.msgCategory!.trim();
@@ -33,12 +34,14 @@ export async function announcementValues(db: Db, input: AnnouncementInput) {
   const openType = blank(input.openType) ? null : input.openType!.trim();
   if (openType !== null && !oneOf(OPEN_TYPES, openType)) fail('ANNT_OPEN_TYPE_INVALID');
   const openPage = blank(input.openPage) ? null : input.openPage!.trim();
-  if (openType === 'url' && openPage === null) fail('ANNT_OPEN_PAGE_REQUIRED');
+  const pageProblem = openPageProblem(openType, openPage);
+  if (pageProblem) fail(pageProblem);
   if (openPage !== null && !(openType === 'component' ? COMPONENT_PAGE : URL_PAGE).test(openPage)) fail('ANNT_OPEN_PAGE_INVALID');
 
   const startTime = time(input.startTime);
   const endTime = time(input.endTime);
-  if (startTime && endTime && endTime < startTime) fail('ANNT_TIME_RANGE');
+  const rangeProblem = timeRangeProblem(startTime, endTime);
+  if (rangeProblem) fail(rangeProblem);
 
   return {
     titile,
@@ -64,7 +67,8 @@ function time(value: string | null | undefined): Date | null {
 /** The addressed user ids, each an existing (not deleted) user; trailing commas and repeats are dropped. */
 async function addressedUsers(db: Db, raw: AnnouncementInput['userIds']): Promise<string[]> {
   const ids = [...new Set((Array.isArray(raw) ? raw : (raw ?? '').split(',')).map((id) => id.trim()).filter(Boolean))];
-  if (ids.length === 0) fail('ANNT_USERS_REQUIRED');
+  const usersProblem = recipientsProblem('USER', ids);
+  if (usersProblem) fail(usersProblem);
   const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.deleted, false)));
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
