@@ -1,0 +1,4 @@
+/** Every durable job, registered by name in one list: the queue creates a queue and workers for each. */
+import type { JobDefinition } from './registry.ts';
+
+export const JOBS: readonly JobDefinition<any>[] = [];
