@@ -1,4 +1,5 @@
 /** Every durable job, registered by name in one list: the queue creates a queue and workers for each. */
+import { printBatchJob } from './print/batch.ts';
 import type { JobDefinition } from './registry.ts';
 
-export const JOBS: readonly JobDefinition<any>[] = [];
+export const JOBS: readonly JobDefinition<any>[] = [printBatchJob];

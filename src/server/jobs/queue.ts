@@ -34,6 +34,8 @@ export interface JobQueueOptions {
 type Adapter = PgBoss.Db & { close(): Promise<void> };
 
 export interface SendOptions {
+  /** The job's id (a uuid), when the caller must know it before the job exists. */
+  id?: string;
   /** With the queue's singleton/stately policy, or throttling: one job per key. */
   singletonKey?: string;
   /** Seconds to wait before the job may start. */
@@ -96,6 +98,7 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`no job '${name}' is declared`);
     const id = await this.boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
