@@ -36,9 +36,13 @@ export const smsSendJob = defineJob<SmsPayload>({
  * returns; a failed attempt is retried by the queue, whichever process picks it up.
  */
 export async function queueSms(app: FastifyInstance, phone: string, text: string): Promise<string> {
-  const sealed = seal(await serverSecret(app.db, SMS_SECRET), text);
-  const { id } = await app.jobs.sendAndWait(SMS_SEND, { phone, sealed } satisfies SmsPayload, FIRST_ATTEMPT_WAIT_MS);
+  const { id } = await app.jobs.sendAndWait(SMS_SEND, await smsPayload(app, phone, text), FIRST_ATTEMPT_WAIT_MS);
   return id;
+}
+
+/** The job's payload for a message: the text sealed. */
+export async function smsPayload(app: FastifyInstance, phone: string, text: string): Promise<SmsPayload> {
+  return { phone, sealed: seal(await serverSecret(app.db, SMS_SECRET), text) };
 }
 
 function seal(key: Buffer, text: string): string {

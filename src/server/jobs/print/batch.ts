@@ -119,12 +119,18 @@ async function runPrintBatch(job: RunningJob<PrintBatchPayload>, app: FastifyIns
 /** Render one chunk; a full render pool is waited for, the process stopping abandons the chunk (it is rendered again on resume). */
 async function renderChunk(app: FastifyInstance, job: RunningJob<PrintBatchPayload>, request: Parameters<FastifyInstance['renders']['render']>[0]) {
   for (let tries = 1; ; tries++) {
+    // A signal per render: the pool leaves its listeners on the signal it is given, the job's lives long.
+    const stop = new AbortController();
+    const onStop = () => stop.abort();
+    job.signal.addEventListener('abort', onStop, { once: true });
     try {
-      return await app.renders.render(request, job.signal);
+      return await app.renders.render(request, stop.signal);
     } catch (error) {
       if (job.signal.aborted) throw new JobInterrupted();
       if (!(error instanceof ApiError && error.code === 'RENDER_BUSY') || tries >= BUSY_TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+    } finally {
+      job.signal.removeEventListener('abort', onStop);
     }
   }
 }
