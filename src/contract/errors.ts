@@ -215,6 +215,11 @@ export const ERRORS = define({
   RENDER_BUSY: { status: 503, zh: '打印服务繁忙，请稍后再试', en: 'The print service is busy; please try again shortly' },
   RENDER_CANCELLED: { status: 499, zh: '打印请求已取消', en: 'The print request was cancelled' },
   PRINT_NO_PAGES: { status: 200, zh: '模板没有可打印的页面', en: 'The template has no pages to print' },
+  // --- jobs ---
+  JOB_NOT_FOUND: { status: 200, zh: '任务不存在', en: 'No such job' },
+  JOB_NOT_RETRIABLE: { status: 200, zh: '只有失败的任务可以重试（当前状态：{state}）', en: 'Only a failed job can be retried (this one is {state})' },
+  JOB_NOT_CANCELLABLE: { status: 200, zh: '已结束的任务不能取消（当前状态：{state}）', en: 'A job that has ended cannot be cancelled (this one is {state})' },
+  PRINT_BATCH_TOO_MANY: { status: 200, zh: '一次批量打印最多 {max} 条记录', en: 'One batch print takes at most {max} records' },
   // --- regions ---
   REGION_NOT_FOUND: { status: 200, zh: '地区 {id} 不存在', en: 'No region {id}' },
   // --- registration ---

@@ -30,6 +30,8 @@ import type { FileStorage } from './storage/storage.ts';
 import { storageFromEnv } from './storage/index.ts';
 import { logSender, type SmsSender } from './auth/sms.ts';
 import { RenderPool } from './render/pool.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { JOBS } from './jobs/index.ts';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -70,7 +72,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
   const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });
   app.decorate('renders', renders);
+  // After the services its handlers use; stopped before them, so a running job reaches a safe point first.
+  const jobs = await JobQueue.start({
+    app,
+    database,
+    url: ownsDatabase ? config.databaseUrl : undefined,
+    definitions: JOBS,
+    workers: config.jobWorkers,
+    pollingIntervalSeconds: config.jobPollSeconds,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await renders.close();
     await live.close();
     await sessionResolver.close();

@@ -30,6 +30,10 @@ export interface ServerConfig {
   renderThreads?: number;
   renderHeapMb: number;
   renderTimeoutMs: number;
+  /** Run job workers, maintenance and cron in this process (LARDER_JOBS=0: an API-only instance that only enqueues). */
+  jobWorkers: boolean;
+  /** Seconds between an idle job worker's looks for work (LARDER_JOBS_POLL_S, default 2, at least 0.5). */
+  jobPollSeconds: number;
 }
 
 export const UPLOAD_HARD_CAP_MB = 10;
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderThreads: env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
     renderHeapMb: integer(env, 'LARDER_RENDER_HEAP_MB', 512),
     renderTimeoutMs: number(env, 'LARDER_RENDER_TIMEOUT_S', 60) * 1000,
+    jobWorkers: env.LARDER_JOBS !== '0',
+    jobPollSeconds: Math.max(0.5, number(env, 'LARDER_JOBS_POLL_S', 2)),
     ...overrides,
   };
   return config;

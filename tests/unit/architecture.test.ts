@@ -213,14 +213,16 @@ const AREAS: Array<[area: string, mayImport: readonly string[]]> = [
   ['src/print-client', ['src/contract', 'engine', 'host']],
   // A feature imports the server's services (auth, db, http, live, storage, config) and the contract,
   // never another feature or the seed data; helpers two features need move down.
-  ['src/server/routes/*', ['src/server/auth', 'src/server/db', 'src/server/http', 'src/server/live', 'src/server/storage', 'src/server/render', 'src/server/config.ts', 'src/contract', 'engine', 'host']],
+  ['src/server/routes/*', ['src/server/auth', 'src/server/db', 'src/server/http', 'src/server/live', 'src/server/storage', 'src/server/render', 'src/server/jobs', 'src/server/config.ts', 'src/contract', 'engine', 'host']],
   // Demo data is made through the features' own services.
   ['src/server/seed', ['src/server/auth', 'src/server/db', 'src/server/http', 'src/server/routes/*', 'src/server/storage', 'src/contract', 'engine', 'host']],
   ['src/server/auth', ['src/server/db', 'src/server/http', 'src/server/live', 'src/server/config.ts', 'src/contract']],
   ['src/server/db', ['src/contract']],
-  ['src/server/http', ['src/server/auth', 'src/server/db', 'src/server/live', 'src/server/storage', 'src/server/render', 'src/server/config.ts', 'src/contract']],
+  ['src/server/http', ['src/server/auth', 'src/server/db', 'src/server/live', 'src/server/storage', 'src/server/render', 'src/server/jobs', 'src/server/config.ts', 'src/contract']],
   ['src/server/live', ['src/server/db', 'src/contract']],
   ['src/server/storage', ['src/server/config.ts', 'src/contract']],
+  // Durable jobs (pg-boss): batch printing, SMS; features start them, never the other way round.
+  ['src/server/jobs', ['src/server/auth', 'src/server/db', 'src/server/http', 'src/server/live', 'src/server/storage', 'src/server/render', 'src/server/config.ts', 'src/contract', 'engine', 'host']],
   // Layout and PDF writing in threads of their own.
   ['src/server/render', ['src/server/http', 'src/contract', 'engine', 'host']],
   ['src/server', ['src/server/*', 'src/contract', 'engine', 'host']],

@@ -38,6 +38,8 @@ export const PERMS = {
   auditLogList: 'system:log:list',
   configEdit: 'system:config:edit',
   serviceList: 'monitor:service:list',
+  /** The job queues: list, retry and cancel jobs (issue 15). */
+  jobManage: 'system:job:manage',
   // business
   collegeList: 'university:college:list',
   supplierList: 'supplier:list',

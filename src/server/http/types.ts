@@ -6,6 +6,7 @@ import type { LiveBus } from '../live/bus.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { SmsSender } from '../auth/sms.ts';
 import type { RenderPool } from '../render/pool.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Layout and PDF writing, in threads of their own (render/pool.ts). */
     renders: RenderPool;
+    /** Durable jobs on pg-boss (jobs/queue.ts): enqueue here; workers run wherever LARDER_JOBS is on. */
+    jobs: JobQueue;
     /** Who a token belongs to (from memory on the embedded database; see createSessionResolver). */
     resolveSession: SessionResolver;
   }

@@ -21,8 +21,9 @@ import sysConfigRoutes from './sysconfig/index.ts';
 import registrationRoutes from './registration/index.ts';
 import regionRoutes from './region/index.ts';
 import docsRoutes from './docs/index.ts';
+import jobRoutes from './jobs/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, registrationRoutes, regionRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, registrationRoutes, regionRoutes, jobRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

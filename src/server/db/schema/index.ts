@@ -5,3 +5,4 @@ export * from './notices.ts';
 export * from './business.ts';
 export * from './print.ts';
 export * from './regions.ts';
+export * from './jobs.ts';

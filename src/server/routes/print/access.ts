@@ -1,5 +1,5 @@
 /** Who may see which print template, and the checks every save runs. */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { printTemplates, printTemplateTypes, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
@@ -7,18 +7,9 @@ import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { loadTemplate, type Template, TemplateError } from '../../../../engine/index.ts';
 import { fail } from '../../http/errors.ts';
+import { findVisibleTemplate, visibleTo } from '../../auth/templates.ts';
 
-/** Live templates the user may see: shared ones, and private ones the user owns. */
-export function visibleTo(user: SessionUser): SQL {
-  return and(eq(printTemplates.deleted, false), or(isNull(printTemplates.ownerId), eq(printTemplates.ownerId, user.id)))!;
-}
-
-/** The template row if the user may see it; another user's private template is "not found", never "forbidden". */
-export async function findVisibleTemplate(db: Db, id: string, user: SessionUser) {
-  const [row] = await db.select().from(printTemplates).where(and(eq(printTemplates.id, id), visibleTo(user))).limit(1);
-  if (!row) fail('PRINT_TEMPLATE_NOT_FOUND');
-  return row;
-}
+export { findVisibleTemplate, visibleTo };
 
 /**
  * Who a template is private to once made so, or a refusal. Only its owner (of a private template the one

@@ -18,6 +18,7 @@ import { completeLogin } from './login.ts';
 import { clearFailures, takeAttempt } from '../../auth/loginThrottle.ts';
 import { consumeSmsCode, hashCode } from '../../auth/smsCodes.ts';
 import { loginLimit } from '../../http/limits.ts';
+import { queueSms } from '../../jobs/sms.ts';
 import { addRoute } from '../../http/route.ts';
 import { logout as logoutRoute, logoutRedirect, passwordLogin, phoneLogin, queryLoginType, sendSms, tokenLogin } from '../../../contract/routes/session.ts';
 
@@ -77,7 +78,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       purpose,
       expiresAt: new Date(Date.now() + SMS_TTL_MS),
     });
-    await app.sms.send(phone, `您的验证码是 ${code}，10分钟内有效。`);
+    // Sent by the sms.send job (retried when the gateway fails); this process usually sends it before answering.
+    await queueSms(app, phone, `您的验证码是 ${code}，10分钟内有效。`);
     return ok(null, '验证码已发送');
   });
 

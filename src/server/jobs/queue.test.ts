@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/index.ts';
+import { openTestDatabase } from '../../../tests/server/harness.ts';
+import { JobQueue, type JobQueueOptions } from './queue.ts';
+import { rowsOf } from './sql.ts';
+import { defineJob, JobInterrupted, type JobDefinition } from './registry.ts';
+
+const logged: string[] = [];
+const log = {
+  info: (...args: unknown[]) => void logged.push(String(args.at(-1))),
+  warn: (...args: unknown[]) => void logged.push(String(args.at(-1))),
+  error: (...args: unknown[]) => void logged.push(String(args.at(-1))),
+} as unknown as FastifyBaseLogger;
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const rules = { retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 60 };
+const seen: Array<{ name: string; data: unknown; attempt: number }> = [];
+let failFirst = new Set<string>();
+const echo = defineJob<{ text: string }>({
+  name: 'test.echo',
+  rules,
+  async run(job) {
+    seen.push({ name: job.name, data: job.data, attempt: job.retryCount });
+    if (failFirst.has(job.data.text) && job.retryCount === 0) throw new Error('first attempt fails');
+    return { echoed: job.data.text };
+  },
+});
+let release: (() => void) | undefined;
+const slow = defineJob<{ n: number }>({
+  name: 'test.slow',
+  rules,
+  async run(job) {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+      job.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    if (job.signal.aborted) throw new JobInterrupted();
+    return { n: job.data.n };
+  },
+});
+
+const start = (overrides: Partial<JobQueueOptions> = {}, definitions: JobDefinition<any>[] = [echo, slow]) =>
+  JobQueue.start({ app: {} as FastifyInstance, database, definitions, workers: true, pollingIntervalSeconds: 0.5, log, stopTimeoutMs: 5000, ...overrides });
+
+const stateOf = async (id: string) => {
+  const [row] = await rowsOf<{ state: string; retryCount: number; output: unknown }>(database.db, sql`SELECT state, retry_count AS "retryCount", output FROM pgboss.job WHERE id = ${id}::uuid`);
+  return row;
+};
+
+const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('the job queue on the app database', () => {
+  it('runs a job at once when it was queued in this process, and keeps its output', async () => {
+    const queue = await start();
+    try {
+      const { id, attempted } = await queue.sendAndWait('test.echo', { text: 'hello' }, 5000);
+      expect(attempted).toBe(true);
+      const job = await until(() => stateOf(id), (job) => job.state === 'completed');
+      expect(job.output).toEqual({ echoed: 'hello' });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('retries a failed attempt after the queue\'s delay', async () => {
+    failFirst = new Set(['flaky']);
+    const queue = await start();
+    try {
+      const id = await queue.send('test.echo', { text: 'flaky' });
+      const job = await until(() => stateOf(id), (job) => job.state === 'completed');
+      expect(job.retryCount).toBe(1);
+      expect(seen.filter((s) => (s.data as { text: string }).text === 'flaky').map((s) => s.attempt)).toEqual([0, 1]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('an API-only process (no workers) only enqueues; a worker process runs what it queued', async () => {
+    const api = await start({ workers: false });
+    const worker = await start();
+    try {
+      const { id, attempted } = await api.sendAndWait('test.echo', { text: 'from the api' }, 200);
+      expect(attempted).toBe(false);
+      expect(await until(() => stateOf(id), (job) => job.state === 'completed')).toMatchObject({ output: { echoed: 'from the api' } });
+    } finally {
+      await api.stop();
+      await worker.stop();
+    }
+  });
+
+  it('stopping hands a running job back, and the next process finishes it', async () => {
+    const first = await start();
+    const id = await first.send('test.slow', { n: 7 });
+    await until(() => stateOf(id), (job) => job.state === 'active');
+    await first.stop();
+    expect((await stateOf(id)).state).toBe('retry');
+    release = undefined;
+    const second = await start();
+    try {
+      await until(async () => release, (r) => r !== undefined && (release!(), true));
+      expect(await until(() => stateOf(id), (job) => job.state === 'completed')).toMatchObject({ output: { n: 7 }, retryCount: 1 });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses a job name nobody declared', async () => {
+    const queue = await start({ workers: false });
+    try {
+      await expect(queue.send('test.nobody', {})).rejects.toThrow(/no job 'test.nobody'/);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('idle workers polling the embedded database barely slow the API\'s queries', async () => {
+    const timeQueries = async () => {
+      const started = performance.now();
+      for (let i = 0; i < 300; i++) await database.db.execute(sql`SELECT count(*) FROM users`);
+      return performance.now() - started;
+    };
+    const before = await timeQueries();
+    // Ten idle workers at the shortest polling interval: twenty fetches a second.
+    const many = Array.from({ length: 10 }, (_, i) => defineJob({ name: `test.idle${i}`, rules, run: async () => null }));
+    const queue = await start({}, many);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const during = await timeQueries();
+      console.log(`jobs: 300 API queries took ${before.toFixed(0)} ms without workers, ${during.toFixed(0)} ms beside 10 idle workers polling every 0.5 s (${database.kind})`);
+      expect(during).toBeLessThan(before * 2 + 200);
+    } finally {
+      await queue.stop();
+    }
+  });
+});
