@@ -8,14 +8,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// A `new URL` so that the bundle (which carries this module for `larder bench --cli`) finds the root too.
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_OUTDIR = join(root, 'dist-node');
 
 /** Keep `new URL('x', import.meta.url)` pointing at the same file from `outdir`. */
 const relocateUrls = (outdir) => ({
   name: 'relocate-import-meta-urls',
   setup(builder) {
-    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+    builder.onLoad({ filter: /\.(ts|mjs)$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const contents = source.replace(/new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g, (whole, quote, path) => {
         if (!path.startsWith('.')) return whole;
@@ -23,7 +24,7 @@ const relocateUrls = (outdir) => ({
         if (path.endsWith('/') && !moved.endsWith('/')) moved += '/';
         return `new URL(${quote}${moved.startsWith('.') ? moved : `./${moved}`}${quote}, import.meta.url)`;
       });
-      return { contents, loader: 'ts' };
+      return { contents, loader: args.path.endsWith('.mjs') ? 'js' : 'ts' };
     });
   },
 });
