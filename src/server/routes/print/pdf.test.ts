@@ -89,9 +89,9 @@ describe('POST /print/templates/:id/pdf', () => {
     const strict = await startServer({ renderTimeoutMs: 2000 });
     try {
       const token = await strict.login('admin');
-      const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(v){var s=0;for(var i=0;i<1000000;i++){s+=i%7}return String(v)+s}' }, printElementType: { type: 'text' } };
+      const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(v){var s=0;for(var i=0;i<300000;i++){s+=i%7}return String(v)+s}' }, printElementType: { type: 'text' } };
       const created = await strict.call('POST', '/print/templates', { token, body: { name: '死循环', body: { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] } } });
-      const records = Array.from({ length: 1000 }, (_, i) => ({ name: `r${i}` }));
+      const records = Array.from({ length: 5000 }, (_, i) => ({ name: `r${i}` }));
       const order: string[] = [];
       const pdf = strict.call('POST', `/print/templates/${created.body.result.id}/pdf`, { token, body: { data: records } }).then((answer) => {
         order.push('pdf');
@@ -157,4 +157,46 @@ describe('rendering in a render thread', () => {
       '/etc/passwd.png: file not found',
     ]);
   });
+});
+
+describe('the hostile templates of the probe (issue 14), through the PDF route', () => {
+  const create = async (name: string, body: unknown) => (await server.call('POST', '/print/templates', { token: admin, body: { name, body } })).body.result.id as string;
+  const pdfOf = (id: string, data: unknown) => server.call('POST', `/print/templates/${id}/pdf`, { token: admin, body: { data } });
+
+  it('header spans of 1e9 are clamped to the table: the PDF is made and the server stays up', async () => {
+    const table = {
+      options: { left: 10, top: 10, width: 300, height: 40, field: 'rows', columns: [[{ title: 'a', field: 'a', width: 150, colspan: 1e9, rowspan: 1e9 }, { title: 'b', field: 'b', width: 150 }]] },
+      printElementType: { type: 'table' },
+    };
+    const id = await create('跨度', { panels: [{ index: 0, paperType: 'A4', printElements: [table] }] });
+    const { response } = await pdfOf(id, { rows: [{ a: 1, b: 2 }] });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect((await server.call('GET', '/health')).status).toBe(200);
+  }, 60_000);
+
+  it('a panel 99,999,999 mm high with 1 pt autoCompletion rows is refused with its path', async () => {
+    const table = {
+      options: { left: 10, top: 10, width: 300, height: 1, field: 'rows', autoCompletion: true, tableBodyRowHeight: 1, columns: [[{ title: 'a', field: 'a', width: 300 }]] },
+      printElementType: { type: 'table' },
+    };
+    const body_ = { panels: [{ index: 0, width: 210, height: 99_999_999, printElements: [table] }] };
+    // Refused when saved, and refused when printed if it is in the database all the same.
+    const saved = await server.call('POST', '/print/templates', { token: admin, body: { name: '巨页', body: body_ } });
+    expect(saved.body.success).toBe(false);
+    expect(saved.body.message).toMatch(/panels\[0\]\.height: .*5000 mm/);
+    const [row] = await server.database.db.insert(printTemplates).values({ name: '巨页', body: body_, createdBy: 'admin' }).returning();
+    const { body } = await pdfOf(row.id, { rows: [{ a: 1 }] });
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^模板内容不正确：panels\[0\]\.height: .*5000 mm/);
+    expect((await server.call('GET', '/health')).status).toBe(200);
+  }, 60_000);
+
+  it('a formatter that never returns, over 200 records, is given up after three failures and the document is made', async () => {
+    const looping = { options: { left: 10, top: 10, width: 200, height: 20, field: 'name', formatter: 'function(){while(true){}}' }, printElementType: { type: 'text' } };
+    const id = await create('死循环格式化', { panels: [{ index: 0, paperType: 'A4', printElements: [looping] }] });
+    const { response } = await pdfOf(id, Array.from({ length: 200 }, (_, i) => ({ name: `r${i}` })));
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-page-count']).toBe('200');
+    expect((await server.call('GET', '/health')).status).toBe(200);
+  }, 60_000);
 });
