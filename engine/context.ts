@@ -94,7 +94,7 @@ export interface ContextOptions {
 
 /** A layout context with an empty diagnostics list; `now` defaults to the epoch so that a
  * host that forgets to pass the time still gets deterministic output. A new context is a new
- * user-code account: one per document. */
+ * user-code account: one per document (a render). */
 export function createContext(options: ContextOptions): LayoutContext {
   return {
     fonts: options.fonts,

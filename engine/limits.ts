@@ -38,7 +38,7 @@ export const MAX_PAGE_ITEMS = 50000;
 export const MAX_PAGES = 20000;
 /** Time all user hooks of one document may take together, unless the host sets another. */
 export const DEFAULT_HOOK_BUDGET_MS = 5000;
-/** Failures of one hook's code after which it is not called again in the document. */
+/** Failures of one hook's code after which it is not called again in that document (a render). */
 export const HOOK_FAILURE_LIMIT = 3;
 
 /** Layout stopped at one of the limits above: `path` names the element or option, `limit` the value passed. */

@@ -23,7 +23,7 @@ import { callUserHook, hookFailed, mayRun, runUserCode } from '../../userCode.ts
 import type { ElementEnv } from '../types.ts';
 import type { HookSource } from './tableOptions.ts';
 
-/** Failures of one hook's code after which it is no longer called in the document. */
+/** Failures of one hook's code after which it is no longer called in that document (a render). */
 export const FAILURE_LIMIT = HOOK_FAILURE_LIMIT;
 /** Rows per sandbox call for per-row hooks. */
 const BATCH_ROWS = 200;
