@@ -61,7 +61,7 @@ export interface RouteResult {
   note?: string;
 }
 
-/** The API under load while the render threads work (issue 14): quick calls must not wait for documents. */
+/** The API under load while the render processes work (issue 14): quick calls must not wait for documents. */
 export interface RenderLoadResult {
   goal: string;
   renders: Array<{ what: string; ms: number; outcome: string }>;
@@ -197,7 +197,7 @@ const RENDER_PAGES = 2000;
 /**
  * Four documents of 2,000 pages (the receipt sample, one page per record) and one template whose
  * formatter never returns, sent at once to the PDF route; meanwhile /health and a pending count are
- * loaded as above. The documents are laid out in the render threads, so the quick calls keep their
+ * loaded as above. The documents are laid out in the render processes, so the quick calls keep their
  * latency: goal p99 under 50 ms with no errors.
  */
 async function loadWhileRendering(url: string, token: string, headers: Record<string, string>, load: { duration: number; connections: number }): Promise<RenderLoadResult> {

@@ -26,7 +26,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (behind a load balancer) for audit IPs and rate limits. */
   trustProxy: boolean;
-  /** Render threads (layout and PDF off the event loop): how many, heap cap in MB, seconds per document. */
+  /** Render processes (layout and PDF off the event loop): how many, heap cap in MB, seconds per document. */
   renderThreads?: number;
   renderHeapMb: number;
   renderTimeoutMs: number;
@@ -56,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: (env.LARDER_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LARDER_TRUST_PROXY === '1',
-    renderThreads: env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
+    // LARDER_RENDER_THREADS is the name from when documents were made in threads; it still works.
+    renderThreads: env.LARDER_RENDER_PROCESSES ? integer(env, 'LARDER_RENDER_PROCESSES', 1) : env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
     renderHeapMb: integer(env, 'LARDER_RENDER_HEAP_MB', 512),
     renderTimeoutMs: number(env, 'LARDER_RENDER_TIMEOUT_S', 60) * 1000,
     jobWorkers: env.LARDER_JOBS !== '0',

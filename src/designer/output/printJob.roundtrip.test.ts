@@ -20,7 +20,7 @@ const template = {
 };
 const settings = { now: Date.UTC(2026, 0, 2), timezoneOffset: 480, mode: 'design' as const };
 
-/** The PDF as the server writes it (its render threads run the same renderPdf with the Node host). */
+/** The PDF as the server writes it (its render processes run the same renderPdf with the Node host). */
 async function enginePdf(): Promise<Uint8Array> {
   const { writer } = await renderPdf(createNodeHost(), loadTemplate(template), { no: 'LARDER-0042' }, { title: 'Delivery note', now: settings.now, timezoneOffset: settings.timezoneOffset, mode: 'print' });
   const chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-/** Render threads: documents are made off the event loop, and a document that overruns, runs out of memory or is abandoned takes only its thread with it. */
+/** Render processes: documents are made off the event loop, and a document that overruns, runs out of memory, crashes or is abandoned takes only its process with it. */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RenderPool, type RenderRequest } from './pool.ts';
@@ -26,6 +26,14 @@ const loopingTemplate = {
 };
 const records = Array.from({ length: 5000 }, (_, i) => ({ name: `record ${i}` }));
 
+/** Enough for the render process and an ordinary document, far too little for 300,000 table rows. */
+const HEAP_MB = 48;
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(condition()).toBe(true);
+}
+
 let pool: RenderPool | undefined;
 afterEach(async () => {
   await pool?.close();
@@ -33,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('RenderPool', () => {
-  it('writes a PDF in a thread and hands back its bytes, page count and diagnostics', async () => {
+  it('writes a PDF in a render process and hands back its bytes, page count and diagnostics', async () => {
     pool = new RenderPool({ threads: 1 });
     const result = await pool.render(request(sample('delivery-note.json'), sample('delivery-note.data.json')));
     expect(Buffer.from(result.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -47,7 +55,7 @@ describe('RenderPool', () => {
     await expect(pool.render(request({ panels: [] }, {}))).rejects.toMatchObject({ code: 'PRINT_NO_PAGES' });
   }, 60_000);
 
-  it('ends a document that overruns its time with RENDER_TIMEOUT, and the next document gets a fresh thread', async () => {
+  it('ends a document that overruns its time with RENDER_TIMEOUT, and the next document gets a fresh process', async () => {
     pool = new RenderPool({ threads: 1, timeoutMs: 1500 });
     const started = Date.now();
     await expect(pool.render(request(loopingTemplate, records))).rejects.toMatchObject({ code: 'RENDER_TIMEOUT', params: { seconds: 2 } });
@@ -57,13 +65,26 @@ describe('RenderPool', () => {
     expect(next.pageCount).toBeGreaterThan(0);
   }, 60_000);
 
-  it('ends a thread that runs out of its heap with RENDER_OUT_OF_MEMORY, and goes on', async () => {
-    pool = new RenderPool({ threads: 1, heapMb: 16 });
-    const rows = Array.from({ length: 40_000 }, (_, i) => ({ name: `商品 ${i} ${'x'.repeat(40)}`, qty: i, price: 1.5 }));
+  it('ends a process that runs out of its heap with RENDER_OUT_OF_MEMORY, and goes on', async () => {
+    pool = new RenderPool({ threads: 1, heapMb: HEAP_MB });
+    // The heap is enough for an ordinary document…
+    expect((await pool.render(request(sample('receipt.json'), sample('receipt.data.json')))).pageCount).toBeGreaterThan(0);
+    // …and not for this one.
+    const rows = Array.from({ length: 300_000 }, (_, i) => ({ name: `商品 ${i} ${'x'.repeat(40)}`, qty: i, price: 1.5 }));
     const big = sample('delivery-note.json');
-    await expect(pool.render(request(big, { ...(sample('delivery-note.data.json') as object), items: rows }))).rejects.toMatchObject({ code: 'RENDER_OUT_OF_MEMORY', params: { mb: 16 } });
+    await expect(pool.render(request(big, { ...(sample('delivery-note.data.json') as object), items: rows }, { maxPages: 20_000 }))).rejects.toMatchObject({ code: 'RENDER_OUT_OF_MEMORY', params: { mb: HEAP_MB } });
     expect(pool.load().threads).toBe(0);
+    expect((await pool.render(request(sample('receipt.json'), sample('receipt.data.json')))).pageCount).toBeGreaterThan(0);
   }, 120_000);
+
+  it('answers RENDER_CRASHED when a process dies under a document, and the next document is made', async () => {
+    pool = new RenderPool({ threads: 1 });
+    const render = pool.render(request(loopingTemplate, records));
+    await waitFor(() => pool!.processIds().length === 1 && pool!.load().active === 1);
+    process.kill(pool.processIds()[0], 'SIGKILL');
+    await expect(render).rejects.toMatchObject({ code: 'RENDER_CRASHED' });
+    expect((await pool.render(request(sample('receipt.json'), sample('receipt.data.json')))).pageCount).toBeGreaterThan(0);
+  }, 60_000);
 
   it('stops a document whose caller went away', async () => {
     pool = new RenderPool({ threads: 1 });
@@ -85,7 +106,7 @@ describe('RenderPool', () => {
     expect(await second).toMatchObject({ code: 'RENDER_CANCELLED' });
   }, 60_000);
 
-  it('keeps the event loop free while a thread is busy', async () => {
+  it('keeps the event loop free while a process is busy', async () => {
     pool = new RenderPool({ threads: 1, timeoutMs: 3000 });
     const render = pool.render(request(loopingTemplate, records)).catch((error) => error);
     // A turn of the event loop while the document is being made: with layout on this thread, none would come.

@@ -1,23 +1,29 @@
 /**
- * Render threads for the API (issue 14): every server-side layout and PDF runs here, never on the event
- * loop. Each thread has a capped heap and each document a wall-clock budget; a thread that runs out of
+ * Render processes for the API (issue 14): every server-side layout and PDF runs here, never on the event
+ * loop. Each process has a capped heap and each document a wall-clock budget; a process that runs out of
  * memory, overruns or dies is replaced, the caller gets the catalogue's clear error, and the server goes
- * on answering. Documents wait in a bounded queue for a free thread; a caller that goes away (the
+ * on answering. Documents wait in a bounded queue for a free process; a caller that goes away (the
  * client closed the connection) takes its document with it.
+ *
+ * Processes, not worker threads: ending a thread in the middle of a document tears its environment down
+ * inside the server's process, and Node aborts the whole process when that teardown meets a native
+ * object caught half made (a zlib stream of pdfkit's, seen in CI: "close before init"). A killed
+ * process takes nothing with it.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/errors.ts';
 import type { RenderAnswer, RenderJob } from './protocol.ts';
 
 export interface RenderPoolOptions {
-  /** Threads at most (default: the cores less one, at least one, at most four). */
+  /** Processes at most (default: the cores less one, at least one, at most four). */
   threads?: number;
-  /** Heap cap of a thread in MB (default 512). */
+  /** Heap cap of a process in MB (default 512). */
   heapMb?: number;
   /** Wall-clock budget of one document in ms (default 60 s). */
   timeoutMs?: number;
-  /** Documents that may wait for a thread (default 100); past that, RENDER_BUSY. */
+  /** Documents that may wait for a process (default 100); past that, RENDER_BUSY. */
   maxQueue?: number;
 }
 
@@ -32,11 +38,14 @@ interface Pending {
 }
 
 interface Thread {
-  worker: Worker;
+  child: ChildProcess;
+  /** The end of what the process wrote to stderr: how an out-of-memory end is told from a crash. */
+  stderr: string;
   busy?: { pending: Pending; timer: NodeJS.Timeout; onAbort: () => void };
 }
 
-const ENTRY = new URL('./workerEntry.mjs', import.meta.url);
+const ENTRY = fileURLToPath(new URL('./workerEntry.mjs', import.meta.url));
+const STDERR_KEPT = 4096;
 
 export class RenderPool {
   readonly threads: number;
@@ -48,7 +57,7 @@ export class RenderPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
-  /** Threads replaced after a failure, for the operators' figures. */
+  /** Processes replaced after a failure, for the operators' figures. */
   replaced = 0;
 
   constructor(options: RenderPoolOptions = {}) {
@@ -84,6 +93,11 @@ export class RenderPool {
     return { queued: this.queue.length, active: [...this.all].filter((t) => t.busy).length, threads: this.all.size };
   }
 
+  /** The render processes' ids, for operators (and the tests that kill one). */
+  processIds(): number[] {
+    return [...this.all].map((thread) => thread.child.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new ApiError('RENDER_BUSY'));
@@ -99,21 +113,36 @@ export class RenderPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(ENTRY, {
-      name: 'larder-render',
-      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.heapMb / 8)), stackSizeMb: 4 },
+    const child = fork(ENTRY, [], {
+      // Our own flags only: the server's (a test runner's loader, say) are not the render process's business.
+      execArgv: [`--max-old-space-size=${this.heapMb}`, `--max-semi-space-size=${Math.min(32, Math.max(2, Math.round(this.heapMb / 16)))}`, '--stack-size=3900'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
-    const thread: Thread = { worker };
+    const thread: Thread = { child, stderr: '' };
     this.all.add(thread);
-    worker.on('message', (answer: RenderAnswer) => this.answered(thread, answer));
-    worker.on('error', (error: Error & { code?: string }) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      void this.retire(thread, outOfMemory ? new ApiError('RENDER_OUT_OF_MEMORY', { mb: this.heapMb }) : new ApiError('RENDER_CRASHED', { detail: error.message }));
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (text: string) => {
+      process.stderr.write(text);
+      thread.stderr = (thread.stderr + text).slice(-STDERR_KEPT);
     });
-    worker.on('exit', () => void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: 'the render thread ended' })));
-    // An idle thread does not keep the process alive.
-    worker.unref();
+    child.on('message', (answer: RenderAnswer) => this.answered(thread, answer));
+    child.on('error', (error: Error) => void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: error.message })));
+    // 'close', not 'exit': by then all it wrote to stderr has been read.
+    child.on('close', (code, signal) => {
+      const outOfMemory = /heap out of memory|Reached heap limit/i.test(thread.stderr);
+      void this.retire(thread, outOfMemory ? new ApiError('RENDER_OUT_OF_MEMORY', { mb: this.heapMb }) : new ApiError('RENDER_CRASHED', { detail: `the render process ended (${signal ?? `exit code ${code}`})` }));
+    });
+    // An idle process does not keep the server's process alive.
+    this.hold(thread, false);
     return thread;
+  }
+
+  /** Whether the process (its channel and pipe) keeps the server's event loop alive. */
+  private hold(thread: Thread, busy: boolean): void {
+    const { child } = thread;
+    const handles = [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;
+    for (const handle of handles) (busy ? handle?.ref : handle?.unref)?.call(handle);
   }
 
   private start(thread: Thread, pending: Pending): void {
@@ -124,8 +153,10 @@ export class RenderPool {
     const onAbort = () => void this.retire(thread, new ApiError('RENDER_CANCELLED'));
     pending.signal?.addEventListener('abort', onAbort, { once: true });
     thread.busy = { pending, timer, onAbort };
-    thread.worker.ref();
-    thread.worker.postMessage(pending.job);
+    this.hold(thread, true);
+    thread.child.send(pending.job, (error) => {
+      if (error) void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: error.message }));
+    });
   }
 
   private answered(thread: Thread, answer: RenderAnswer): void {
@@ -145,10 +176,10 @@ export class RenderPool {
     clearTimeout(busy.timer);
     busy.pending.signal?.removeEventListener('abort', busy.onAbort);
     thread.busy = undefined;
-    thread.worker.unref();
+    this.hold(thread, false);
   }
 
-  /** End a thread; its document, if any, fails with `error`. The next document gets a new thread. */
+  /** End a process; its document, if any, fails with `error`. The next document gets a new process. */
   private async retire(thread: Thread, error: ApiError): Promise<void> {
     if (!this.all.delete(thread)) return;
     const busy = thread.busy;
@@ -156,7 +187,7 @@ export class RenderPool {
     const at = this.idle.indexOf(thread);
     if (at >= 0) this.idle.splice(at, 1);
     busy?.pending.reject(error);
-    await thread.worker.terminate().catch(() => {});
+    await endProcess(thread.child);
     if (!this.closed) this.dispatch();
   }
 }
@@ -174,4 +205,13 @@ function failureError(failure: Extract<RenderAnswer, { ok: false }>['failure']):
     case 'FAILED':
       return new ApiError('RENDER_CRASHED', { detail: failure.detail });
   }
+}
+
+/** Kill a render process (if it still runs) and wait until it is gone. */
+function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 }

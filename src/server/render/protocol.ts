@@ -1,9 +1,9 @@
-/** What the API's event loop and a render thread say to each other: one job in, one answer out. */
+/** What the API's event loop and a render process say to each other: one job in, one answer out. */
 import type { Diagnostic } from '../../../engine/index.ts';
 
 export interface RenderJob {
   id: number;
-  /** The template as stored (hiprint-shaped JSON), loaded and checked in the thread. */
+  /** The template as stored (hiprint-shaped JSON), loaded and checked in the process. */
   template: unknown;
   data: unknown;
   title: string;
@@ -16,7 +16,7 @@ export interface RenderJob {
   userCode: boolean;
 }
 
-/** Why a document could not be made, as the thread saw it. */
+/** Why a document could not be made, as the process saw it. */
 export type RenderFailure =
   | { code: 'TEMPLATE_INVALID'; detail: string }
   | { code: 'TOO_MANY_PAGES'; max: number }

@@ -1,8 +1,8 @@
 /**
- * A render thread: lays one document out at a time and writes its PDF, away from the API's event loop.
- * Its heap is capped by the pool (resourceLimits); a document that overruns its time is ended with the thread.
+ * A render process: lays one document out at a time and writes its PDF, away from the API's event loop.
+ * Its heap is capped by the pool (--max-old-space-size); a document that overruns its time is ended with
+ * the process. It ends when the server does (its channel closes).
  */
-import { parentPort } from 'node:worker_threads';
 import { loadTemplate, PaginationError, renderPdf, TemplateError } from '../../../engine/index.ts';
 import { createNodeHost } from '../../../host/node.ts';
 import type { RenderAnswer, RenderFailure, RenderJob } from './protocol.ts';
@@ -47,8 +47,11 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
 
 const failed = (job: RenderJob, failure: RenderFailure): RenderAnswer => ({ id: job.id, ok: false, failure });
 
-parentPort!.on('message', (job: RenderJob) => {
+if (!process.send) throw new Error('a render process is started by the render pool (src/server/render/pool.ts)');
+
+process.on('message', (job: RenderJob) => {
   render(job)
     .catch((error: unknown): RenderAnswer => failed(job, { code: 'FAILED', detail: error instanceof Error ? error.message : String(error) }))
-    .then((answer) => parentPort!.postMessage(answer, answer.ok ? [answer.pdf.buffer as ArrayBuffer] : []));
+    .then((answer) => process.send!(answer));
 });
+process.on('disconnect', () => process.exit(0));

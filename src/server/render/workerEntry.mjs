@@ -1,4 +1,4 @@
-// A render thread's entry: the built thread (dist-node/renderWorker.js, made by `npm install`) when it
+// A render process's entry: the built program (dist-node/renderWorker.js, made by `npm install`) when it
 // is fresh, else the TypeScript sources through tsx (see src/build/freshBuild.mjs).
 import { freshBuild } from '../../build/freshBuild.mjs';
 

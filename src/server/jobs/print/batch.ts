@@ -1,6 +1,6 @@
 /**
  * Batch printing (`print.batch`): a list of records × a template → one PDF. The records are rendered in
- * chunks in the render threads; each finished chunk is kept (file storage + print_batch_parts), so a job
+ * chunks in the render processes; each finished chunk is kept (file storage + print_batch_parts), so a job
  * that is stopped or fails goes on after its last finished chunk instead of starting over. The parts are
  * joined in a thread of their own and the PDF is kept as a file owned by whoever asked for it.
  */
@@ -42,7 +42,7 @@ export interface PrintBatchResult {
 
 /** Records per render: big enough to keep the threads busy, small enough that a lost chunk costs little. */
 export const PRINT_CHUNK_RECORDS = 200;
-/** Pages one chunk may have (the render thread holds a chunk's PDF in memory). */
+/** Pages one chunk may have (the render process holds a chunk's PDF in memory). */
 const MAX_CHUNK_PAGES = 5000;
 /** A render pool that is full (RENDER_BUSY) is waited for, this long at a time, this many times. */
 const BUSY_WAIT_MS = 1000;

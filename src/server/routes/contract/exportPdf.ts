@@ -11,7 +11,7 @@ import { contractData, contractTemplate, type ContractFacts } from './contractDo
 /** China Standard Time: the dates in the document are the platform's, whatever the server's zone. */
 const CHINA_OFFSET_MINUTES = 480;
 
-/** The contract PDF's bytes, made in a render thread. The template has no user code. */
+/** The contract PDF's bytes, made in a render process. The template has no user code. */
 export async function renderContractPdf(app: FastifyInstance, facts: ContractFacts, now: Date = new Date()): Promise<Buffer> {
   const { pdf } = await app.renders.render({
     template: contractTemplate(facts.title),

@@ -128,7 +128,7 @@ describe('POST /print/templates/:id/pdf', () => {
   });
 });
 
-describe('rendering in a render thread', () => {
+describe('rendering in a render process', () => {
   const renderPdf = (template: unknown, data: unknown, options: { title: string; now: number; timezoneOffset: number; maxPages?: number }) =>
     server.app.renders.render({ template, data, ...options, maxPages: options.maxPages ?? 2000, userCode: true });
 

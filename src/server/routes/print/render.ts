@@ -1,4 +1,4 @@
-/** Render a stored template against data into a PDF, in a render thread (render/pool.ts), with the limits a shared server needs. */
+/** Render a stored template against data into a PDF, in a render process (render/pool.ts), with the limits a shared server needs. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Diagnostic } from '../../../../engine/index.ts';
 
@@ -12,7 +12,7 @@ export interface RenderedPdf {
 }
 
 /**
- * Lay the template out against `data` and write the PDF in a render thread. Template and pagination
+ * Lay the template out against `data` and write the PDF in a render process. Template and pagination
  * problems, overruns and crashes answer as the catalogue's errors; when the client goes away before the
  * document is done, its thread is stopped.
  */
