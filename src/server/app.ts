@@ -80,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     definitions: JOBS,
     workers: config.jobWorkers,
     pollingIntervalSeconds: config.jobPollSeconds,
+    staleSeconds: config.jobStaleSeconds,
     log: app.log,
   });
   app.decorate('jobs', jobs);

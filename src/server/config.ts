@@ -34,6 +34,10 @@ export interface ServerConfig {
   jobWorkers: boolean;
   /** Seconds between an idle job worker's looks for work (LARDER_JOBS_POLL_S, default 2, at least 0.5). */
   jobPollSeconds: number;
+  /** Seconds without a heartbeat after which a running batch is taken to be lost with its process and handed back (LARDER_JOBS_STALE_S, default 60). */
+  jobStaleSeconds: number;
+  /** Days a batch print's PDF and a failed batch's leftovers are kept before the expiry job removes them (LARDER_PRINT_RETENTION_DAYS, default 7). */
+  printRetentionDays: number;
 }
 
 export const UPLOAD_HARD_CAP_MB = 10;
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderTimeoutMs: number(env, 'LARDER_RENDER_TIMEOUT_S', 60) * 1000,
     jobWorkers: env.LARDER_JOBS !== '0',
     jobPollSeconds: Math.max(0.5, number(env, 'LARDER_JOBS_POLL_S', 2)),
+    jobStaleSeconds: number(env, 'LARDER_JOBS_STALE_S', 60),
+    printRetentionDays: number(env, 'LARDER_PRINT_RETENTION_DAYS', 7),
     ...overrides,
   };
   return config;

@@ -7,11 +7,14 @@
  */
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/index.ts';
-import { JobInterrupted, type JobDefinition } from './registry.ts';
+import { keepAlive, reclaimStale } from './heartbeat.ts';
+import { JobInterrupted, JobSuperseded, type JobDefinition } from './registry.ts';
+import { rowsOf } from './sql.ts';
 
 /** pg-boss's tables live in this schema, beside the app's own. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -28,6 +31,12 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** How long stopping waits for running jobs to reach a safe point (ms). */
   stopTimeoutMs?: number;
+  /**
+   * A run of a heartbeat job whose heartbeat is older than this (seconds) was lost with its process and is
+   * handed back (LARDER_JOBS_STALE_S, default 60); heartbeats go at a sixth of it, the look for lost runs
+   * at half of it.
+   */
+  staleSeconds?: number;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +62,7 @@ export class JobQueue {
   private readonly recent = new Set<string>();
   private readonly stopping = new AbortController();
   private stopped?: Promise<void>;
+  private reclaimTimer?: NodeJS.Timeout;
 
   private constructor(
     private readonly options: JobQueueOptions,
@@ -86,7 +96,10 @@ export class JobQueue {
         await queue.boss.createQueue(definition.name, { name: definition.name, ...definition.rules });
         await queue.boss.updateQueue(definition.name, { name: definition.name, ...definition.rules });
       }
-      if (options.workers) for (const definition of queue.definitions.values()) await queue.work(definition);
+      if (options.workers) {
+        for (const definition of queue.definitions.values()) await queue.work(definition);
+        queue.watchHeartbeats();
+      }
     } catch (error) {
       await queue.stop().catch(() => {});
       throw error;
@@ -127,6 +140,7 @@ export class JobQueue {
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping.abort();
+      clearInterval(this.reclaimTimer);
       const timeout = this.options.stopTimeoutMs ?? 30_000;
       try {
         await this.boss.stop({ graceful: true, wait: true, close: false, timeout });
@@ -160,20 +174,63 @@ export class JobQueue {
 
   private async runOne(definition: JobDefinition<any>, job: PgBoss.JobWithMetadata<any>): Promise<unknown> {
     const { log, app } = this.options;
+    let stopBeating: (() => void) | undefined;
     try {
       // A job fetched in the moment the process began to stop goes straight back.
       if (this.stopping.signal.aborted) throw new JobInterrupted();
+      const onBeatError = (error: unknown) => log.warn({ err: error, job: job.id }, 'jobs: heartbeat not recorded');
+      stopBeating = definition.heartbeat ? keepAlive(this.options.database.db, job.id, (this.staleSeconds * 1000) / 6, onBeatError) : undefined;
       const output = await definition.run({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, signal: this.stopping.signal }, app);
       return output ?? null;
     } catch (error) {
+      if (error instanceof JobSuperseded) {
+        log.warn({ job: job.id, name: job.name, attempt: job.retryCount + 1 }, `jobs: run ${error.message}; leaving the job to it`);
+        // pg-boss completes or fails the job by id when the handler returns: only once the newer attempt no
+        // longer runs does that touch nothing.
+        await this.whileActive(job);
+        return null;
+      }
       if (error instanceof JobInterrupted) log.info({ job: job.id, name: job.name }, 'jobs: handed back (stopping)');
       else log.warn({ err: error, job: job.id, name: job.name, attempt: job.retryCount + 1 }, 'jobs: attempt failed');
       throw error;
     } finally {
+      stopBeating?.();
       this.recent.add(job.id);
       if (this.recent.size > 1000) this.recent.delete(this.recent.values().next().value!);
       this.settled.emit(job.id);
     }
+  }
+
+  /** Until the job is no longer active (or this process stops). */
+  private async whileActive(job: { id: string; name: string }): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      const [row] = await rowsOf<{ state: string }>(this.options.database.db, sql`SELECT state FROM pgboss.job WHERE name = ${job.name} AND id = ${job.id}::uuid`);
+      if (row?.state !== 'active') return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
+  private get staleSeconds(): number {
+    return this.options.staleSeconds ?? 60;
+  }
+
+  /** Look for runs lost with their process now and then, and hand them back (any worker process may). */
+  private watchHeartbeats(): void {
+    const names = [...this.definitions.values()].filter((definition) => definition.heartbeat).map((definition) => definition.name);
+    if (names.length === 0) return;
+    const look = async () => {
+      try {
+        for (const run of await reclaimStale(this.options.database.db, names, this.staleSeconds)) {
+          this.options.log.warn({ job: run.id, name: run.name, state: run.state }, 'jobs: a run lost its worker (stale heartbeat); handed back');
+          this.nudge(run.name);
+        }
+      } catch (error) {
+        if (!this.stopping.signal.aborted) this.options.log.warn({ err: error }, 'jobs: looking for lost runs failed');
+      }
+    };
+    void look();
+    this.reclaimTimer = setInterval(look, (this.staleSeconds * 1000) / 2);
+    this.reclaimTimer.unref();
   }
 
   private attempted(id: string, waitMs: number): Promise<boolean> {

@@ -21,7 +21,7 @@ export interface RunningJob<T> {
   id: string;
   name: string;
   data: T;
-  /** 0 on the first attempt. */
+  /** 0 on the first attempt; each attempt's own (a run handed back and taken over is a new attempt). */
   retryCount: number;
   /** Aborted when this process stops its workers: stop at the next safe point and throw. */
   signal: AbortSignal;
@@ -30,6 +30,11 @@ export interface RunningJob<T> {
 export interface JobDefinition<T = unknown> {
   name: string;
   rules: QueueRules;
+  /**
+   * Runs keep a heartbeat (job_progress.updated_at; the job must have a job_progress row) and a run whose
+   * heartbeat goes stale is handed back to be taken over (heartbeat.ts): for long jobs that resume.
+   */
+  heartbeat?: boolean;
   /** Jobs of this name one process runs at once (each is a polling worker of its own; default 1). */
   concurrency?: number;
   /** What the job's output records (pg-boss keeps the value as the job's output). */
@@ -46,5 +51,16 @@ export type PayloadOf<D> = D extends JobDefinition<infer T> ? T : never;
 export class JobInterrupted extends Error {
   constructor() {
     super('interrupted: the worker process is stopping');
+  }
+}
+
+/**
+ * Thrown by a run that finds its job taken over by a newer attempt (it was handed back while it was alive
+ * but its heartbeat had stopped): the run must neither complete nor fail the job, which is the newer
+ * attempt's now.
+ */
+export class JobSuperseded extends Error {
+  constructor(attempt: number) {
+    super(`taken over by attempt ${attempt}`);
   }
 }

@@ -12,7 +12,7 @@ import { files, jobProgress, printBatchParts } from '../../db/schema/index.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { progressOf, reportProgress } from '../progress.ts';
 import { rowsOf } from '../sql.ts';
-import { defineJob, JobInterrupted, type RunningJob } from '../registry.ts';
+import { defineJob, JobInterrupted, JobSuperseded, type RunningJob } from '../registry.ts';
 import { mergePdfs } from './merge.ts';
 
 export const PRINT_BATCH = 'print.batch';
@@ -50,8 +50,10 @@ const BUSY_TRIES = 30;
 
 export const printBatchJob = defineJob<PrintBatchPayload>({
   name: PRINT_BATCH,
-  // A stopped process hands the batch back: retries cover restarts as well as failures.
+  // A stopped process hands the batch back, a killed one's batch is handed back when its heartbeat goes
+  // stale: retries cover restarts and crashes as well as failures. The run time is only the outer bound.
   rules: { retryLimit: 5, retryDelay: 2, retryBackoff: false, expireInSeconds: 2 * 3600 },
+  heartbeat: true,
   run: runPrintBatch,
 });
 
@@ -65,17 +67,18 @@ async function runPrintBatch(job: RunningJob<PrintBatchPayload>, app: FastifyIns
   if (!input) throw new Error(`the batch's input ${data.inputPath} is gone`);
   const { template, records } = JSON.parse(input.toString('utf8')) as { template: unknown; records: unknown[] };
   const chunks = Math.ceil(records.length / data.chunkSize);
-  const done = await app.db.select().from(printBatchParts).where(eq(printBatchParts.jobId, job.id)).orderBy(asc(printBatchParts.chunk));
+  const kept = new Set((await app.db.select({ chunk: printBatchParts.chunk }).from(printBatchParts).where(eq(printBatchParts.jobId, job.id))).map((part) => part.chunk));
 
-  for (let chunk = done.length; chunk < chunks; chunk++) {
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    if (kept.has(chunk)) continue;
     await stopIfAsked(app, job);
     const slice = records.slice(chunk * data.chunkSize, (chunk + 1) * data.chunkSize);
     const { pdf, pageCount } = await renderChunk(app, job, { template, data: slice, title: data.title, now: data.now, timezoneOffset: data.timezoneOffset, maxPages: MAX_CHUNK_PAGES, userCode: true });
     const path = newStorageName('pdf');
     await app.storage.put(path, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-    const [kept] = await app.db.insert(printBatchParts).values({ jobId: job.id, chunk, path, records: slice.length, pages: pageCount }).onConflictDoNothing().returning();
+    const [part] = await app.db.insert(printBatchParts).values({ jobId: job.id, chunk, path, records: slice.length, pages: pageCount }).onConflictDoNothing().returning();
     // Another worker finished this chunk meanwhile (the job was run twice): keep its part, drop ours.
-    if (!kept) await app.storage.delete(path);
+    if (!part) await app.storage.delete(path);
     const printed = Math.min((chunk + 1) * data.chunkSize, records.length);
     await reportProgress(app, job, { done: printed, total: records.length, state: 'active', text: `批量打印：${printed}/${records.length}` });
   }
@@ -97,12 +100,15 @@ async function runPrintBatch(job: RunningJob<PrintBatchPayload>, app: FastifyIns
   try {
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      // The PDF is recorded by the one run that still holds the job: a run handed back while it was merely
+      // slow (its heartbeat missed) and taken over must not make a second file.
+      await assertCurrent(db, job, sql`FOR UPDATE`);
       const [file] = await db
         .insert(files)
         .values({ path, originalName: name, contentType: 'application/pdf', size: merged.pdf.byteLength, storage: app.storage.kind, uploadedBy: data.requestedBy, purpose: 'document' })
         .returning({ id: files.id });
       result = { fileId: file.id, path, name, size: merged.pdf.byteLength, pages: merged.pageCount };
-      await db.update(jobProgress).set({ result }).where(eq(jobProgress.jobId, job.id));
+      await db.update(jobProgress).set({ result, updatedAt: sql`now()` }).where(eq(jobProgress.jobId, job.id));
     });
   } catch (error) {
     await app.storage.delete(path).catch(() => {}); // no bytes without their record
@@ -135,11 +141,20 @@ async function renderChunk(app: FastifyInstance, job: RunningJob<PrintBatchPaylo
   }
 }
 
-/** Between chunks: the process is stopping (hand the job back) or an administrator cancelled it (stop quietly). */
+/**
+ * Between chunks: the process is stopping (hand the job back), an administrator cancelled it, or the run
+ * was handed back and another attempt holds the job now (stop quietly).
+ */
 async function stopIfAsked(app: FastifyInstance, job: RunningJob<PrintBatchPayload>): Promise<void> {
   if (job.signal.aborted) throw new JobInterrupted();
-  const [row] = await rowsOf<{ state: string }>(app.db, sql`SELECT state FROM pgboss.job WHERE name = ${job.name} AND id = ${job.id}::uuid`);
+  await assertCurrent(app.db, job);
+}
+
+/** This run still holds the job: it is active, in this run's attempt. */
+async function assertCurrent(db: Db, job: RunningJob<PrintBatchPayload>, lock = sql``): Promise<void> {
+  const [row] = await rowsOf<{ state: string; retryCount: number }>(db, sql`SELECT state, retry_count AS "retryCount" FROM pgboss.job WHERE name = ${job.name} AND id = ${job.id}::uuid ${lock}`);
   if (row && row.state !== 'active') throw new JobCancelled(row.state);
+  if (row && row.retryCount !== job.retryCount) throw new JobSuperseded(row.retryCount + 1);
 }
 
 /** The job is no longer active (cancelled): pg-boss keeps its state as it is when the handler throws. */
