@@ -219,6 +219,11 @@ export const ERRORS = define({
   JOB_NOT_FOUND: { status: 200, zh: '任务不存在', en: 'No such job' },
   JOB_NOT_RETRIABLE: { status: 200, zh: '只有失败的任务可以重试（当前状态：{state}）', en: 'Only a failed job can be retried (this one is {state})' },
   JOB_NOT_CANCELLABLE: { status: 200, zh: '已结束的任务不能取消（当前状态：{state}）', en: 'A job that has ended cannot be cancelled (this one is {state})' },
+  PRINT_BATCH_QUOTA_EXCEEDED: {
+    status: 200,
+    zh: '存储空间已用完（已用 {used} MB，上限 {quota} MB），无法保存批量打印结果；早前的打印结果保留 {days} 天后自动删除，请届时再试或联系管理员',
+    en: 'Your storage is used up ({used} MB of {quota} MB), so a batch print cannot be kept; earlier print results are removed {days} days after they were made: try again then, or ask an administrator',
+  },
   PRINT_BATCH_TOO_MANY: { status: 200, zh: '一次批量打印最多 {max} 条记录', en: 'One batch print takes at most {max} records' },
   // --- regions ---
   REGION_NOT_FOUND: { status: 200, zh: '地区 {id} 不存在', en: 'No region {id}' },

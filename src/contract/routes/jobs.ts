@@ -119,6 +119,8 @@ export const AdminJob = Type.Object({
   ownerId: Nullable(Type.String()),
   done: Nullable(Type.Integer()),
   total: Nullable(Type.Integer()),
+  /** The process that runs it, or ran it last (host:pid). */
+  worker: Nullable(Type.String()),
   error: Nullable(Type.String()),
 });
 export type AdminJob = Static<typeof AdminJob>;

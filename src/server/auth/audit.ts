@@ -21,3 +21,8 @@ export async function audit(
     ip: request.ip,
   });
 }
+
+/** What the server did by itself (a scheduled job): no user, no address. */
+export async function auditSystem(db: Db, action: string, target?: string | null, detail?: unknown): Promise<void> {
+  await db.insert(auditLog).values({ userId: null, username: null, action, target: target ?? null, detail: detail === undefined ? null : detail, ip: null });
+}

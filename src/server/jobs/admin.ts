@@ -10,7 +10,7 @@ const OWN_QUEUES = sql`j.name NOT LIKE '\\_\\_pgboss\\_\\_%'`;
 const COLUMNS = sql`
   j.id::text AS id, j.name, j.state::text AS state, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit",
   j.created_on AS "createdOn", j.started_on AS "startedOn", j.completed_on AS "completedOn",
-  p.owner_id AS "ownerId", p.done, p.total,
+  p.owner_id AS "ownerId", p.done, p.total, p.worker,
   CASE WHEN j.state IN ('retry', 'failed') THEN j.output->>'message' END AS error`;
 
 type Row = Omit<AdminJob, 'createdOn' | 'startedOn' | 'completedOn'> & { createdOn: Date | string; startedOn: Date | string | null; completedOn: Date | string | null };

@@ -6,14 +6,18 @@
  * back to the queue as a failed attempt, so any worker (the restarted one or another) takes them over and
  * resumes from what they kept.
  */
+import { hostname } from 'node:os';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { jobProgress } from '../db/schema/index.ts';
 import { rowsOf } from './sql.ts';
 
-/** Refresh the run's heartbeat every `everyMs` until the returned function is called. */
+/** This process, as job_progress.worker names it. */
+export const WORKER_NAME = `${hostname()}:${process.pid}`;
+
+/** Refresh the run's heartbeat (and name this process as its worker) every `everyMs` until the returned function is called. */
 export function keepAlive(db: Db, jobId: string, everyMs: number, onError: (error: unknown) => void): () => void {
-  const beat = () => db.update(jobProgress).set({ updatedAt: sql`now()` }).where(eq(jobProgress.jobId, jobId)).then(() => undefined, onError);
+  const beat = () => db.update(jobProgress).set({ updatedAt: sql`now()`, worker: WORKER_NAME }).where(eq(jobProgress.jobId, jobId)).then(() => undefined, onError);
   void beat();
   const timer = setInterval(beat, everyMs);
   timer.unref();

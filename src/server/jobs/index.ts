@@ -1,6 +1,7 @@
 /** Every durable job, registered by name in one list: the queue creates a queue and workers for each. */
+import { filesExpireJob } from './expire.ts';
 import { printBatchJob } from './print/batch.ts';
 import type { JobDefinition } from './registry.ts';
 import { smsSendJob } from './sms.ts';
 
-export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob];
+export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob, filesExpireJob];

@@ -95,6 +95,7 @@ export class JobQueue {
         // createQueue keeps an existing queue as it is: the update brings changed rules to it.
         await queue.boss.createQueue(definition.name, { name: definition.name, ...definition.rules });
         await queue.boss.updateQueue(definition.name, { name: definition.name, ...definition.rules });
+        if (definition.schedule && options.workers) await queue.boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
       }
       if (options.workers) {
         for (const definition of queue.definitions.values()) await queue.work(definition);

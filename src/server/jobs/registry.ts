@@ -35,6 +35,8 @@ export interface JobDefinition<T = unknown> {
    * heartbeat goes stale is handed back to be taken over (heartbeat.ts): for long jobs that resume.
    */
   heartbeat?: boolean;
+  /** A cron expression (UTC): pg-boss queues one job per tick across all processes (the worker processes keep the clock). */
+  schedule?: string;
   /** Jobs of this name one process runs at once (each is a polling worker of its own; default 1). */
   concurrency?: number;
   /** What the job's output records (pg-boss keeps the value as the job's output). */

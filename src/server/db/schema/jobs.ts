@@ -13,6 +13,8 @@ export const jobProgress = pgTable('job_progress', {
   ownerId: text('owner_id'),
   done: integer('done').notNull().default(0),
   total: integer('total').notNull().default(0),
+  /** The process running it now or last (host:pid), for the administrators and for handing back lost runs. */
+  worker: text('worker'),
   /** What the job made, e.g. the printed file ({fileId, path, pages, size}). */
   result: jsonb('result'),
   createdAt: at('created_at').notNull().defaultNow(),

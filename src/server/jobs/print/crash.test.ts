@@ -3,7 +3,8 @@
  * real server processes, no graceful stop. The killed run's heartbeat goes stale, the batch is handed back
  * and taken over by the next worker, which resumes from the kept parts; the final PDF has every delivery
  * note exactly once, in order. On the embedded database the taker is the restarted process on the same
- * data directory; on PostgreSQL (the DATABASE_URL pass) it is a second process already running beside it.
+ * data directory; on PostgreSQL (the DATABASE_URL pass) two processes work the queue from the start, the
+ * one running the batch (job_progress.worker names it) is killed and the other takes over.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,9 @@ it('a worker killed mid-batch: another takes the batch over and every document i
     started.push(server);
     return server;
   };
+  const both = !!process.env.DATABASE_URL;
   const first = await spawnOne();
+  const second = both ? await spawnOne() : undefined;
   let token = await first.login('admin');
   const [template] = (await first.call('GET', '/print/templates', { token, query: { name: '送货单', pageSize: '100' } })).body.result.records.filter((t: any) => t.name === '送货单');
   const records = Array.from({ length: DOCUMENTS }, (_, i) => deliveryNote(i + 1));
@@ -69,9 +72,12 @@ it('a worker killed mid-batch: another takes the batch over and every document i
   expect(midway.state).toBe('active');
 
   let taker: ServerProcess;
-  if (process.env.DATABASE_URL) {
-    taker = await spawnOne();
-    await first.kill();
+  if (second) {
+    const listed = (await first.call('GET', '/sys/jobs', { token, query: { name: 'print.batch' } })).body.result.jobs.records.find((job: any) => job.id === id);
+    const runner = [first, second].find((server) => listed.worker.endsWith(`:${server.child.pid}`))!;
+    expect(runner).toBeDefined();
+    taker = runner === first ? second : first;
+    await runner.kill();
   } else {
     await first.kill();
     taker = await spawnOne();

@@ -16,12 +16,11 @@ import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { signLink } from '../../http/signedLinks.ts';
+import { MB, toMB, usedBytes } from '../../storage/quota.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { FILE_LINK_SECRET, mayRead, serveStoredFile } from './serve.ts';
 import { receiveFile } from './upload.ts';
 
-const MB = 1024 * 1024;
-const toMB = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const upload = (accept: 'any' | 'image') => async (request: FastifyRequest<{ Querystring: { purpose?: FilePurpose } }>) => {
@@ -37,7 +36,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
         const db = tx as unknown as Db;
         // One upload of a user at a time is counted against the quota: two at once cannot both slip under it.
         await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${user.id}`}))`);
-        const [{ used }] = await db.select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8` }).from(files).where(eq(files.uploadedBy, user.id));
+        const used = await usedBytes(db, user.id);
         if (used + received.bytes.length > app.config.uploadQuotaMB * MB) fail('FILE_QUOTA_EXCEEDED', { used: toMB(used), quota: app.config.uploadQuotaMB });
         await db.insert(files).values({
           path,
