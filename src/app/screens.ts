@@ -19,6 +19,7 @@ const SCREENS: Record<string, Loader> = {
   'system/AnnouncementList': () => import('../pages/system/AnnouncementList/index.tsx'),
   'system/PlatformSetting': () => import('../pages/system/PlatformSetting/index.tsx'),
   'system/LogList': () => import('../pages/system/LogList/index.tsx'),
+  'system/QuartzJobList': () => import('../pages/system/QuartzJobList/index.tsx'),
   'system/UserAnnouncementList': () => import('../pages/isps/UserAnnouncementList.tsx'),
   'template/TemplateManager': () => import('../pages/template/TemplateManager/index.tsx'),
   'template/PrivateTemplateList': () => import('../pages/template/PrivateTemplateList/index.tsx'),

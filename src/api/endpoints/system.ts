@@ -4,6 +4,7 @@
  */
 import type { BodyOf, QueryOf } from '../../contract/route.ts';
 import { auditLogList } from '../../contract/routes/audit-log.ts';
+import * as jobRoutes from '../../contract/routes/jobs.ts';
 import * as departRoutes from '../../contract/routes/admin-departments.ts';
 import * as permissionRoutes from '../../contract/routes/admin-permissions.ts';
 import * as roleRoutes from '../../contract/routes/admin-roles.ts';
@@ -107,6 +108,13 @@ export type LogQuery = QueryOf<typeof auditLogList>;
 
 export const logs = {
   list: (query: LogQuery = {}) => http.call(auditLogList, { query }),
+};
+
+/** The job queues' administration (scheduled jobs screen): counts and jobs, retry, cancel. */
+export const jobs = {
+  list: (query: QueryOf<typeof jobRoutes.adminJobs> = {}) => http.call(jobRoutes.adminJobs, { query }),
+  retry: (id: string) => http.call(jobRoutes.retryJob, { params: { id } }),
+  cancel: (id: string) => http.call(jobRoutes.cancelJob, { params: { id } }),
 };
 
 /** Platform config keys: one readable value, and the editable keys of the platform settings screen. */

@@ -95,6 +95,15 @@ export default {
       },
     },
   },
+  jobs: {
+    title: 'Job queues', queues: 'Queues', queue: 'Queue', queued: 'Queued', active: 'Active', failed: 'Failed', completed: 'Completed', cancelled: 'Cancelled',
+    state: 'State', progress: 'Progress', attempts: 'Attempts', createdOn: 'Created', startedOn: 'Started', completedOn: 'Ended',
+    worker: 'Worker', error: 'Error', retry: 'Retry', cancel: 'Cancel', refresh: 'Refresh', none: '—',
+    stateText: { created: 'Queued', retry: 'Waiting to retry', active: 'Active', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' },
+    queueName: { print_batch: 'Batch printing', sms_send: 'SMS sending', files_expire: 'Print result expiry' },
+    confirm: { retry: 'Retry the job "{name}"?', cancel: 'Cancel the job "{name}"? A running batch print stops after its current part.' },
+    done: { retry: 'Queued again', cancel: 'Cancelled' },
+  },
   log: {
     title: 'Audit log', time: 'Time', username: 'User', action: 'Action', target: 'Target', ip: 'IP', detail: 'Detail', view: 'View',
     from: 'From', to: 'To',

@@ -95,6 +95,15 @@ export default {
       },
     },
   },
+  jobs: {
+    title: '任务队列', queues: '队列', queue: '队列', queued: '等待中', active: '运行中', failed: '失败', completed: '已完成', cancelled: '已取消',
+    state: '状态', progress: '进度', attempts: '尝试', createdOn: '创建时间', startedOn: '开始时间', completedOn: '结束时间',
+    worker: '执行进程', error: '错误', retry: '重试', cancel: '取消', refresh: '刷新', none: '—',
+    stateText: { created: '等待中', retry: '等待重试', active: '运行中', completed: '已完成', cancelled: '已取消', failed: '失败' },
+    queueName: { print_batch: '批量打印', sms_send: '短信发送', files_expire: '过期打印结果清理' },
+    confirm: { retry: '确定重试任务「{name}」吗？', cancel: '确定取消任务「{name}」吗？运行中的批量打印会在当前部分完成后停止。' },
+    done: { retry: '已重新排队', cancel: '已取消' },
+  },
   log: {
     title: '日志管理', time: '时间', username: '操作人', action: '操作', target: '对象', ip: 'IP', detail: '详情', view: '查看',
     from: '开始日期', to: '结束日期',

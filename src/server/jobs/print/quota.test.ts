@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { files, printTemplates, users } from '../../db/schema/index.ts';
-import { usedBytes } from '../../storage/quota.ts';
+import { usedBytes } from '../../auth/quota.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 

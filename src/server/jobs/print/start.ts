@@ -8,7 +8,7 @@ import { jobProgress } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 // The template visibility rule (shared or the caller's own) is the print feature's; it should move below routes/.
 import { findVisibleTemplate } from '../../auth/templates.ts';
-import { MB, toMB, usedBytes } from '../../storage/quota.ts';
+import { MB, toMB, usedBytes } from '../../auth/quota.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { recordOwner } from '../progress.ts';
 import { PRINT_BATCH, PRINT_CHUNK_RECORDS, type PrintBatchPayload } from './batch.ts';

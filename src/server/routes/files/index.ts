@@ -16,7 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { signLink } from '../../http/signedLinks.ts';
-import { MB, toMB, usedBytes } from '../../storage/quota.ts';
+import { MB, toMB, usedBytes } from '../../auth/quota.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { FILE_LINK_SECRET, mayRead, serveStoredFile } from './serve.ts';
 import { receiveFile } from './upload.ts';

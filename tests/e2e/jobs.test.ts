@@ -1,0 +1,87 @@
+/**
+ * The job queue screen (system/QuartzJobList, menu 定时任务) in Chromium against the real server: counts
+ * per queue, the jobs with their state and progress, cancelling a running batch print from the screen, and
+ * the state filter.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, launchChromium, ROOT, serveApp, stopApp } from './harness.ts';
+
+const PASSWORD = 'Larder#2026';
+const note = JSON.parse(readFileSync(join(ROOT, 'public/templates/delivery-note.data.json'), 'utf8'));
+
+let dist = '';
+let url = '';
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  dist = buildApp();
+  ({ url, server } = await serveApp(dist));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stopApp(server);
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const api = async (path: string, token?: string, body?: unknown) => {
+  const response = await fetch(`${url}api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as any;
+};
+
+it('shows the queues and their jobs, cancels a running batch print and filters by state', async () => {
+  const token = (await api('/sys/login', undefined, { username: 'admin', password: PASSWORD })).result.token;
+  const templates = (await api('/print/templates?name=%E9%80%81%E8%B4%A7%E5%8D%95', token)).result.records;
+  const templateId = templates[0].id;
+  // A small batch that completes, then one long enough to be cancelled while it runs.
+  const small = (await api('/jobs/print-batch', token, { templateId, records: [note], title: 'small' })).result.jobId;
+  for (let i = 0; i < 300 && (await api(`/jobs/${small}`, token)).result.state !== 'completed'; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  const records = Array.from({ length: 3000 }, (_, i) => ({ ...note, orderNo: `DN-${i + 1}` }));
+  const big = (await api('/jobs/print-batch', token, { templateId, records, title: 'big' })).result.jobId;
+
+  const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${url}user/login`);
+  await page.locator('input[name=username]').fill('admin');
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/analysis$/, { timeout: 30_000 });
+  await page.goto(`${url}system/quartz`);
+
+  const card = page.locator('[data-queue="print.batch"]');
+  await card.waitFor({ timeout: 30_000 });
+  await expect.poll(() => card.textContent()).toMatch(/已完成1/);
+  expect(await page.locator('[data-queue="sms.send"]').count()).toBe(1);
+
+  // the running batch: its row shows its state and a cancel action (the list is refreshed until it runs)
+  const row = page.locator(`tr[data-row-key="${big}"]`);
+  await expect
+    .poll(async () => {
+      await page.getByRole('button', { name: '刷新' }).click();
+      return row.locator('.mantine-Badge-root').textContent();
+    }, { timeout: 60_000 })
+    .toBe('运行中');
+  expect(await row.textContent()).toContain('批量打印');
+  expect(await page.locator(`tr[data-row-key="${small}"]`).getByText('取消').count()).toBe(0);
+  await row.getByText('取消', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => row.locator('.mantine-Badge-root').textContent(), { timeout: 15_000 }).toBe('已取消');
+  expect((await api(`/jobs/${big}`, token)).result.state).toBe('cancelled');
+
+  // filtered by state: only the completed one
+  await page.locator('input[data-testid=job-state]').click();
+  await page.getByRole('option', { name: '已完成', exact: true }).click();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect.poll(() => page.locator('tbody tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))).toEqual([small]);
+  await context.close();
+}, 600_000);
