@@ -33,6 +33,7 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run, awaited for its result; `stop()` ends it early (the result then covers the time it ran). */
+  function autocannon(options: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

@@ -16,7 +16,7 @@ export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST
   Embedded PostgreSQL in --data (default ./data, LARDER_DATA_DIR); DATABASE_URL uses a PostgreSQL server.
   PORT in the environment is used when --port is not given; --port 0 picks a free port.`;
 
-export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--only TOOL,...] [--pdf-dir DIR] [--server] [--cli] [--designer]
+export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--only TOOL,...] [--pdf-dir DIR] [--server] [--jobs] [--cli] [--designer]
   Paginates the sample templates and a generated 500-page report and writes the PDF; then
   writes a delivery note with a 6-column table at 1k, 10k and 100k rows with larder, pdfmake,
   jsPDF-AutoTable and plain pdfkit, each run in a process of its own. Records times, pages
@@ -29,12 +29,16 @@ export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--
   --pdf-dir  keep each delivery-note PDF in DIR
   --server   only the API server load (benchmarks/server/load.ts), which a full run ends with:
              100 connections for 20 s per route (5 s with --quick); benchmarks/results/server.json
+  --jobs     only batch printing through the job queue (benchmarks/jobs/run.ts): 1,000 delivery
+             notes of 20 lines into one PDF with 1 and 2 worker processes on a throwaway PostgreSQL
+             (DATABASE_URL's server if set), the API's /health and a list call meanwhile;
+             benchmarks/results/jobs.json (--quick: 200 notes, one batch at a time)
   --cli      only the command line as whole processes (benchmarks/cli/run.ts): larder --help, a
              one-page receipt, the 10,000-row delivery note against pdfmake; benchmarks/results/cli.json
   --designer only the designer in Chromium (benchmarks/designer/run.ts), which a full run ends
              with: frames while dragging one of 300 elements, click to first page of a 1,000-page
              preview, layer draws while typing in the option panel; benchmarks/results/designer.json
-             (--quick: fewer repetitions). With --server or --cli as well: the parts named only`;
+             (--quick: fewer repetitions). With --server, --jobs or --cli as well: the parts named only`;
 
 export const USAGE = `larder — print templates laid out into pages, PDF and HTML
 

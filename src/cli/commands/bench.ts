@@ -16,6 +16,7 @@ export async function bench(argv: string[]): Promise<number> {
     server: { type: 'boolean' },
     designer: { type: 'boolean' },
     cli: { type: 'boolean' },
+    jobs: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -36,8 +37,8 @@ export async function bench(argv: string[]): Promise<number> {
   // Absolute: the runs that write there work in the package folder.
   const pdfDir = values['pdf-dir'] === undefined ? undefined : resolve(values['pdf-dir']);
   if (pdfDir) await mkdir(pdfDir, { recursive: true });
-  // --server and --designer each pick their part alone (both: the two of them).
-  const picked = Boolean(values.server || values.designer || values.cli);
+  // --server, --jobs, --cli and --designer each pick their part alone (several: those parts).
+  const picked = Boolean(values.server || values.designer || values.cli || values.jobs);
   if (!picked) {
     const { runBenchmarks } = await import('../../../benchmarks/run.ts');
     await runBenchmarks({ quick: values.quick ?? false, json: values.json ?? false, sizes, pdfDir, only });
@@ -45,6 +46,10 @@ export async function bench(argv: string[]): Promise<number> {
   if (!picked || values.server) {
     const { runServerLoad } = await import('../../../benchmarks/server/load.ts');
     await runServerLoad({ duration: values.quick ? 5 : 20, json: values.json ?? false });
+  }
+  if (!picked || values.jobs) {
+    const { runJobsBench } = await import('../../../benchmarks/jobs/run.ts');
+    await runJobsBench({ json: values.json ?? false, ...(values.quick ? { documents: 200, twoBatches: false } : {}) });
   }
   if (!picked || values.cli) {
     const { runCliBench } = await import('../../../benchmarks/cli/run.ts');
