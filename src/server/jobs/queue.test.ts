@@ -5,7 +5,10 @@ import type { Database } from '../db/index.ts';
 import { openTestDatabase } from '../../../tests/server/harness.ts';
 import { JobQueue, type JobQueueOptions } from './queue.ts';
 import { rowsOf } from './sql.ts';
-import { defineJob, JobInterrupted, type JobDefinition } from './registry.ts';
+import { randomUUID } from 'node:crypto';
+import { jobProgress } from '../db/schema/index.ts';
+import { WORKER_NAME } from './heartbeat.ts';
+import { defineJob, JobInterrupted, JobSuperseded, type JobDefinition } from './registry.ts';
 
 const logged: string[] = [];
 const log = {
@@ -120,6 +123,40 @@ describe('the job queue on the app database', () => {
       expect(await until(() => stateOf(id), (job) => job.state === 'completed')).toMatchObject({ output: { n: 7 }, retryCount: 1 });
     } finally {
       await second.stop();
+    }
+  });
+
+  it('a run that finds its job taken over by a newer attempt neither completes nor fails it', async () => {
+    let threw = false;
+    const taken = defineJob<Record<string, never>>({
+      name: 'test.taken',
+      rules,
+      heartbeat: true,
+      async run(job) {
+        // As when the run was handed back while alive and another worker fetched the job again.
+        await database.db.execute(sql`UPDATE pgboss.job SET retry_count = retry_count + 1 WHERE id = ${job.id}::uuid`);
+        threw = true;
+        throw new JobSuperseded(job.retryCount + 2);
+      },
+    });
+    const queue = await start({}, [taken]);
+    try {
+      const id = randomUUID();
+      await database.db.insert(jobProgress).values({ jobId: id, jobName: 'test.taken', total: 1 });
+      await queue.send('test.taken', {}, { id });
+      await until(async () => threw, (t) => t);
+      // the newer attempt still holds it: left active, whatever the old run did
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await stateOf(id)).toMatchObject({ state: 'active', retryCount: 1 });
+      const [progress] = await database.db.select().from(jobProgress).where(sql`${jobProgress.jobId} = ${id}`);
+      expect(progress.worker).toBe(WORKER_NAME);
+      // the newer attempt completes it; the old run then lets go without touching it
+      await database.db.execute(sql`UPDATE pgboss.job SET state = 'completed', completed_on = now(), output = '{"by":"newer"}' WHERE id = ${id}::uuid`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await stateOf(id)).toMatchObject({ state: 'completed', output: { by: 'newer' } });
+      expect(logged).toContain('jobs: run taken over by attempt 2; leaving the job to it');
+    } finally {
+      await queue.stop();
     }
   });
 

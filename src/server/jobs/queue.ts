@@ -185,6 +185,8 @@ export class JobQueue {
       return output ?? null;
     } catch (error) {
       if (error instanceof JobSuperseded) {
+        // Its heartbeat is the newer attempt's to keep now.
+        stopBeating?.();
         log.warn({ job: job.id, name: job.name, attempt: job.retryCount + 1 }, `jobs: run ${error.message}; leaving the job to it`);
         // pg-boss completes or fails the job by id when the handler returns: only once the newer attempt no
         // longer runs does that touch nothing.
