@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -19,6 +19,7 @@ import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
 import { requestForLog } from './http/logRedaction.ts';
+import { postgresRateLimitStore } from './http/rateLimitStore.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -109,7 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   // CORS is closed unless origins are configured: the app is served from the same origin.
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every instance on it counts a client's calls against one limit. (The plugin's
+  // types say a route's store is made from the route's options; it is made from the merged limit settings.)
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) as unknown as FastifyRateLimitStoreCtor });
   await app.register(multipart, { limits: { fileSize: UPLOAD_HARD_CAP_MB * 1024 * 1024, files: 1, fields: 20 } });
   // Browsers send heartbeats and small commands on the live channel; nothing needs big frames.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
