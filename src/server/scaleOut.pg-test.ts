@@ -19,12 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../tests/server/globalSetup.ts';
 import { DEMO_PASSWORD } from './seed/index.ts';
 import { CLOSE_SESSION_ENDED } from '../contract/routes/live.ts';
+import { PNG_BYTES } from './storage/samples.ts';
 
 const CLI = fileURLToPath(new URL('../cli/larder.mjs', import.meta.url));
 const serverUrl = process.env.DATABASE_URL!;
 /** How long an instance may take to start (from the sources on a busy machine: compiling them takes a while). */
 const STARTUP_MS = 180_000;
 const databaseName = `larder_scale_${randomBytes(4).toString('hex')}`;
+/** One upload folder for both, as a shared volume (S3 storage in production: see README, Scaling out). */
+const sharedUploads = mkdtempSync(join(tmpdir(), 'larder-uploads-'));
 
 interface Instance {
   name: string;
@@ -58,6 +61,7 @@ function spawnServe(name: string, port: number, env: Record<string, string>): Ch
       ...process.env,
       DATABASE_URL: withDatabase(serverUrl, databaseName),
       LARDER_DATA_DIR: mkdtempSync(join(tmpdir(), `larder-${name}-`)),
+      LARDER_UPLOAD_DIR: sharedUploads,
       LARDER_TRUST_PROXY: '1',
       LARDER_RENDER_PROCESSES: '1',
       LARDER_JOBS_POLL_S: '0.5',
@@ -256,6 +260,23 @@ describe('two instances on one database', () => {
     expect(a.output()).not.toContain(`sms to ${phone}`);
     const { body } = await call(a, 'POST', '/sys/phoneLogin', { body: { phone, code }, address });
     expect(body).toMatchObject({ success: true, result: { userInfo: { username: 'canteen' } } });
+  });
+
+  it('a file uploaded at A is served at B, and a link signed at A opens at B (one server secret)', async () => {
+    const address = '192.0.2.60';
+    const { token } = await login(a, 'buyer', address);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'shelf.png');
+    const uploaded = await fetch(`${a.base}/sys/common/upload`, { method: 'POST', headers: { 'x-access-token': token, 'x-forwarded-for': address }, body: form });
+    const { path } = ((await uploaded.json()) as { result: { path: string } }).result;
+    const withSession = await fetch(`${b.base}/sys/common/static/${path}`, { headers: { 'x-access-token': token } });
+    expect(withSession.status).toBe(200);
+    expect(Buffer.from(await withSession.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    const link = (await call(a, 'POST', '/sys/common/fileLink', { token, address, body: { path } })).body.result.url as string;
+    // the link is absolute on the site (/api/…): opened at B, without a session
+    const viaLink = await fetch(new URL(link, b.base));
+    expect(viaLink.status).toBe(200);
+    expect(Buffer.from(await viaLink.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   });
 
   it("rate limits count a client's calls at both instances together", async () => {
