@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -19,6 +19,7 @@ import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
 import { requestForLog } from './http/logRedaction.ts';
+import { postgresRateLimitStore } from './http/rateLimitStore.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -57,12 +58,33 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // What the build opened, closed in reverse when the app closes, or at once when the build fails: a server
+  // that cannot start must exit rather than be kept alive by its open connections and processes.
+  const opened: Array<() => Promise<unknown>> = [];
+  const closeOpened = async () => {
+    for (const close of opened.splice(0).reverse()) await close();
+  };
+  try {
+    await assemble(app, options, opened, closeOpened);
+  } catch (error) {
+    await closeOpened().catch(() => {});
+    throw error;
+  }
+  return app;
+}
 
+/** The services, plugins and routes of `app`; what it opens goes on `opened`. */
+async function assemble(app: FastifyInstance, options: BuildOptions, opened: Array<() => Promise<unknown>>, closeOpened: () => Promise<void>): Promise<void> {
+  const { config } = options;
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') }));
   const ownsDatabase = !options.database;
-  if (ownsDatabase && config.demo) await seedDatabase(database.db, { log: (line) => app.log.info(line) });
+  if (ownsDatabase) opened.push(() => database.close());
+  // Instances started together on a new database: one seeds it, the others then find it seeded.
+  if (ownsDatabase && config.demo) await database.exclusively('larder:seed', () => seedDatabase(database.db, { log: (line) => app.log.info(line) }));
   const live = await createLiveBus(database);
+  opened.push(() => live.close());
   const sessionResolver = await createSessionResolver(database, config.tokenTtlMs);
+  opened.push(() => sessionResolver.close());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -71,26 +93,25 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
   const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });
+  opened.push(() => renders.close());
   app.decorate('renders', renders);
   // After the services its handlers use; stopped before them, so a running job reaches a safe point first.
-  const jobs = await JobQueue.start({
-    app,
-    database,
-    url: ownsDatabase ? config.databaseUrl : undefined,
-    definitions: JOBS,
-    workers: config.jobWorkers,
-    pollingIntervalSeconds: config.jobPollSeconds,
-    staleSeconds: config.jobStaleSeconds,
-    log: app.log,
-  });
+  // One instance at a time: pg-boss creating and updating the same queues from two processes deadlocked.
+  const jobs = await database.exclusively('larder:jobs', () =>
+    JobQueue.start({
+      app,
+      database,
+      url: ownsDatabase ? config.databaseUrl : undefined,
+      definitions: JOBS,
+      workers: config.jobWorkers,
+      pollingIntervalSeconds: config.jobPollSeconds,
+      staleSeconds: config.jobStaleSeconds,
+      log: app.log,
+    }),
+  );
+  opened.push(() => jobs.stop());
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await renders.close();
-    await live.close();
-    await sessionResolver.close();
-    if (ownsDatabase) await database.close();
-  });
+  app.addHook('onClose', closeOpened);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,7 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   // CORS is closed unless origins are configured: the app is served from the same origin.
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every instance on it counts a client's calls against one limit. (The plugin's
+  // types say a route's store is made from the route's options; it is made from the merged limit settings.)
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) as unknown as FastifyRateLimitStoreCtor });
   await app.register(multipart, { limits: { fileSize: UPLOAD_HARD_CAP_MB * 1024 * 1024, files: 1, fields: 20 } });
   // Browsers send heartbeats and small commands on the live channel; nothing needs big frames.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -169,5 +192,4 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       reply.status(404).send(failure(ERRORS.NOT_FOUND[localeOf(request.headers['accept-language'])], 404)),
     );
   }
-  return app;
 }

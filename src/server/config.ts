@@ -1,4 +1,5 @@
 /** Server settings from the environment, with the defaults `npm start` runs on. */
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -24,8 +25,13 @@ export interface ServerConfig {
   /** Directory of the built app to serve (absent = API only). */
   staticDir?: string;
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a load balancer) for audit IPs and rate limits. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (audit log, rate limits, login lockout):
+   * nobody (false), every sender (true: LARDER_TRUST_PROXY=1, for a balancer that sets the header and is
+   * the only way in), or the balancers' addresses (LARDER_TRUST_PROXY=10.0.0.0/8,…: then the client's
+   * address is the last one a balancer added, whatever the client wrote there itself).
+   */
+  trustProxy: boolean | string;
   /** Render processes (layout and PDF off the event loop): how many, heap cap in MB, seconds per document. */
   renderThreads?: number;
   renderHeapMb: number;
@@ -59,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlMs: TOKEN_TTL_MS,
     corsOrigins: (env.LARDER_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.LARDER_TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env.LARDER_TRUST_PROXY),
     // LARDER_RENDER_THREADS is the name from when documents were made in threads; it still works.
     renderThreads: env.LARDER_RENDER_PROCESSES ? integer(env, 'LARDER_RENDER_PROCESSES', 1) : env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
     renderHeapMb: integer(env, 'LARDER_RENDER_HEAP_MB', 512),
@@ -71,6 +77,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   return config;
+}
+
+/** LARDER_TRUST_PROXY: unset or 0, 1, or a comma-separated list of addresses, CIDR ranges and loopback/linklocal/uniquelocal. */
+function trustedProxies(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(`LARDER_TRUST_PROXY: expected 1 or the balancers' addresses (e.g. 10.0.0.0/8,127.0.0.1), got '${bad ?? raw}'`);
+  }
+  return entries.join(',');
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -11,7 +11,13 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = await buildApp({ config });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken, say: close what the app opened, or its connections keep the process from exiting.
+    await app.close().catch(() => {});
+    throw error;
+  }
   const address = app.server.address() as AddressInfo;
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= app.close());

@@ -35,6 +35,11 @@ export interface Database {
   /** Deliver `payload` to every `listen` on `channel`, in this process and in every other instance. */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Run `work` while no other process runs work under the same name on this database (instances starting
+   * together must not both migrate or both seed it). The embedded database belongs to one process anyway.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The PGlite instance underneath (embedded only): tests dump and reload it. */
   pglite?: PGlite;
@@ -79,6 +84,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const stop = await client.listen(quoteChannel(channel), onPayload);
       return () => stop();
     },
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -91,7 +97,8 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     if (!closing) onConnectionError(error);
   });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const exclusively = <T,>(name: string, work: () => Promise<T>) => underAdvisoryLock(url, name, work);
+  await exclusively('larder:migrate', () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   // LISTEN needs one connection of its own for the life of the process; when it dies it is opened again and
   // LISTENs to every channel once more.
   let listener: Promise<pg.Client> | undefined;
@@ -154,6 +161,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         set.delete(onPayload);
       };
     },
+    exclusively,
     close: async () => {
       closing = true;
       clearTimeout(reconnectTimer);
@@ -162,6 +170,25 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       await pool.end();
     },
   };
+}
+
+/**
+ * Hold a session-level advisory lock, keyed by `name`, on a connection of its own while `work` runs (on
+ * whichever connections it likes): another process asking for the same lock waits until this one is done.
+ * The lock goes with the connection, so a process that dies holding it lets the next one in.
+ */
+async function underAdvisoryLock<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'larder-lock' });
+  // Lost while `work` runs: the lock is gone with it, and `work` finishes all the same (not a crash).
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
+  } finally {
+    // Ending the connection releases the lock.
+    await client.end().catch(() => {});
+  }
 }
 
 const RECONNECT_FIRST_MS = 1000;

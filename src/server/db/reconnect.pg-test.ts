@@ -49,8 +49,9 @@ it('survives the server ending every connection, and LISTENs again', async () =>
   await admin.end();
   expect(ended.rowCount).toBeGreaterThanOrEqual(2);
 
-  // The errors were reported, not thrown: this process is still here to run the rest.
-  await expect.poll(() => lost.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  // The errors were reported, not thrown: this process is still here to run the rest. Every ended
+  // connection reports (the pool drops it); until the last has, the pool may still hand a dead one out.
+  await expect.poll(() => lost.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(ended.rowCount!);
   expect(lost.every((error) => /terminat/i.test(error.message))).toBe(true);
   // Queries work again on fresh pooled connections …
   const [{ one }] = await rowsOf<{ one: number }>(database.db.execute(sql`select 1 as one`));

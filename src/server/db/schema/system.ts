@@ -1,5 +1,5 @@
-/** System tables: dictionaries, key/value config, uploaded files, audit log, check rules, categories. */
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+/** System tables: dictionaries, key/value config, uploaded files, audit log, check rules, categories, rate-limit counts. */
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, deleted, id, stamps } from './columns.ts';
 
 export const dictionaries = pgTable('dictionaries', {
@@ -84,3 +84,19 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Request counts of the rate-limited routes (http/rateLimitStore.ts), in the database so that every
+ * instance behind a load balancer counts against one limit. One row per route and client: the window
+ * starts at the client's first call and ends at `expires_at`, after which the next call starts a new one
+ * and the row may be swept.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  /** Method and URL of the route, as @fastify/rate-limit names it. */
+  route: text('route').notNull(),
+  /** The client's key (the address, or what a route keys by), hashed: some keys carry a token. */
+  client: text('client').notNull(),
+  windowStart: at('window_start').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [primaryKey({ columns: [t.route, t.client] }), index('rate_limits_expires_idx').on(t.expiresAt)]);

@@ -3,7 +3,7 @@
  * Login-type calls answer code "200" on success.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../auth/audit.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -68,15 +68,19 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const purpose = mode === '1' ? 'login' : mode === '2' ? 'reset' : 'change';
     if (purpose !== 'change' && !owner) fail('PHONE_NOT_REGISTERED');
     if (purpose === 'change' && owner) fail('PHONE_EXISTS');
-    const [last] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
-    const since = last ? Date.now() - last.createdAt.getTime() : Infinity;
-    if (since < SMS_RESEND_MS) fail('SMS_TOO_SOON', { seconds: Math.ceil((SMS_RESEND_MS - since) / 1000) });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.insert(smsCodes).values({
-      phone,
-      codeHash: hashCode(phone, code),
-      purpose,
-      expiresAt: new Date(Date.now() + SMS_TTL_MS),
+    await inTransaction(db, async (tx) => {
+      // One send per number at a time, on every instance: requests that arrive together (at one server or
+      // at several) are checked one after the other, so only the first of them finds no recent code.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+      const [last] = await tx
+        .select({ ageMs: sql<number>`greatest(0, extract(epoch from clock_timestamp() - ${smsCodes.createdAt}) * 1000)`.mapWith(Number) })
+        .from(smsCodes)
+        .where(eq(smsCodes.phone, phone))
+        .orderBy(desc(smsCodes.createdAt))
+        .limit(1);
+      if (last && last.ageMs < SMS_RESEND_MS) fail('SMS_TOO_SOON', { seconds: Math.ceil((SMS_RESEND_MS - last.ageMs) / 1000) });
+      await tx.insert(smsCodes).values({ phone, codeHash: hashCode(phone, code), purpose, expiresAt: sql`now() + make_interval(secs => ${SMS_TTL_MS / 1000})` });
     });
     // Sent by the sms.send job (retried when the gateway fails); this process usually sends it before answering.
     await queueSms(app, phone, `您的验证码是 ${code}，10分钟内有效。`);

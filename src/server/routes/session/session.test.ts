@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, loginThrottle, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, loginThrottle, sessions, smsCodes, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 
 let server: TestServer;
@@ -197,5 +197,19 @@ describe('sessions kept in memory on the embedded database', () => {
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
     await server.database.db.update(sessions).set({ revokedAt: new Date() });
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
+  });
+});
+
+describe('SMS codes asked for at once', () => {
+  it('sends one code when several requests for a number arrive together; the others are told to wait', async () => {
+    const phone = '13800000003';
+    const sent = server.sms.outbox.length;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => server.call('POST', '/sys/sms', { body: { phone }, remoteAddress: `198.51.100.${60 + i}` })),
+    );
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(answers.filter((answer) => /秒后再试/.test(answer.body.message))).toHaveLength(3);
+    expect(server.sms.outbox.slice(sent).filter((message) => message.phone === phone)).toHaveLength(1);
+    expect(await server.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(1);
   });
 });
