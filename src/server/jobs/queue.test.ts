@@ -168,24 +168,4 @@ describe('the job queue on the app database', () => {
       await queue.stop();
     }
   });
-
-  it('idle workers polling the embedded database barely slow the API\'s queries', async () => {
-    const timeQueries = async () => {
-      const started = performance.now();
-      for (let i = 0; i < 300; i++) await database.db.execute(sql`SELECT count(*) FROM users`);
-      return performance.now() - started;
-    };
-    const before = await timeQueries();
-    // Ten idle workers at the shortest polling interval: twenty fetches a second.
-    const many = Array.from({ length: 10 }, (_, i) => defineJob({ name: `test.idle${i}`, rules, run: async () => null }));
-    const queue = await start({}, many);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      const during = await timeQueries();
-      console.log(`jobs: 300 API queries took ${before.toFixed(0)} ms without workers, ${during.toFixed(0)} ms beside 10 idle workers polling every 0.5 s (${database.kind})`);
-      expect(during).toBeLessThan(before * 2 + 200);
-    } finally {
-      await queue.stop();
-    }
-  });
 });
