@@ -3,5 +3,6 @@ import { filesExpireJob } from './expire.ts';
 import { printBatchJob } from './print/batch.ts';
 import type { JobDefinition } from './registry.ts';
 import { smsSendJob } from './sms.ts';
+import { recordsSweepJob } from './sweep.ts';
 
-export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob, filesExpireJob];
+export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob, filesExpireJob, recordsSweepJob];
