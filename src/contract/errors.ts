@@ -223,11 +223,11 @@ export const ERRORS = define({
   // --- ordering (issue 18) ---
   VERSION_CONFLICT: {
     status: 409,
-    zh: '{what}已被他人修改（当前版本 {version}，状态“{status}”），请刷新后重试',
-    en: 'The {what} was changed by someone else (now version {version}, "{status}"); reload and try again',
+    zh: '数据已被他人修改（当前版本 {version}，状态“{status}”），请刷新后重试',
+    en: 'Someone else changed this meanwhile (now version {version}, "{status}"); reload and try again',
   },
-  STATE_TRANSITION_REFUSED: { status: 200, zh: '{what}当前状态为“{status}”，不能执行“{action}”', en: 'The {what} is "{status}"; "{action}" is not possible now' },
-  STATE_ACTOR_FORBIDDEN: { status: 403, zh: '{actor}不能对{what}执行“{action}”', en: 'A {actor} may not "{action}" this {what}' },
+  STATE_TRANSITION_REFUSED: { status: 200, zh: '当前状态为“{status}”，不能执行“{action}”', en: 'It is "{status}" now; "{action}" is not possible' },
+  STATE_ACTOR_FORBIDDEN: { status: 403, zh: '您的身份（{actor}）不能执行“{action}”', en: 'Your role ({actor}) may not "{action}" here' },
   ORDER_NOT_FOUND: { status: 200, zh: '订单不存在或不在您的范围内', en: 'No such order within your scope' },
   ORDER_LINE_NOT_FOUND: { status: 200, zh: '订单明细不存在或不在您的范围内', en: 'No such order line within your scope' },
   ORDER_GROUP_NOT_FOUND: { status: 200, zh: '订单组不存在或不在您的范围内', en: 'No such order group within your scope' },

@@ -165,7 +165,7 @@ export const LINE_QUEUES = {
 } as const satisfies Record<string, { status: LineStatus; actors: readonly ActorKind[] }>;
 
 export type LineQueue = keyof typeof LINE_QUEUES;
-export const LINE_QUEUE_KEYS = Object.keys(LINE_QUEUES) as LineQueue[];
+export const LINE_QUEUE_KEYS = ['supplierAcceptance', 'supplierAudit', 'restaurantCheck', 'restaurantCheckout', 'procurementAudit'] as const satisfies readonly LineQueue[];
 
 /** Dates are China dates (UTC+8, no daylight saving): YYYY-MM-DD of `at`. */
 export function chinaDate(at: Date): string {

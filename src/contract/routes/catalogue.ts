@@ -16,7 +16,7 @@ const ById = Type.Object({ id: Id });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Money = Type.String({ pattern: PRICE_PATTERN, description: 'yuan, up to 2 decimals' });
 const Version = Type.Integer({ minimum: 1 });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);
 
 export const DeliverySlotSchema = Type.Object({ code: Type.String(), name: Type.String(), time: Type.String() });
 

@@ -19,7 +19,7 @@ const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Quantity = Type.String({ pattern: QUANTITY_PATTERN, description: 'a decimal with up to 3 places' });
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
 const Reason = Type.String({ maxLength: 500 });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);
 const Sort = {
   column: Type.Optional(Type.String({ maxLength: 40 })),
   order: Type.Optional(Type.String({ maxLength: 10 })),
@@ -138,7 +138,7 @@ export const LineDetail = Type.Object({
       receivedQty: Type.String(),
       rejectedQty: Type.String(),
       rejectReason: Nullable(Type.String()),
-      photoFileIds: Type.Array(Type.String()),
+      photos: Type.Array(Type.String()),
       voided: Type.Boolean(),
       checkedBy: Type.String(),
       checkedAt: DateTime,
@@ -291,8 +291,8 @@ export const lineCheck = action('check', 'Canteen: receiving check of the dispat
   receivedQty: Quantity,
   rejectedQty: Type.Optional(Quantity),
   rejectReason: Type.Optional(Reason),
-  /** Photos of rejected goods: ids of files uploaded through the file routes (images). */
-  photoFileIds: Type.Optional(Type.Array(Id, { maxItems: 9 })),
+  /** Photos of rejected goods: the paths the upload route answered (the caller's own uploads). */
+  photos: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 9 })),
   /** Accept what arrived as final: the shortfall is not delivered later. */
   closeShortfall: Type.Optional(Type.Boolean()),
 });
