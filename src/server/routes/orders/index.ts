@@ -60,7 +60,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   addRoute(app, ordering.groupAudit, {}, async (request) => {
     const who = actor(request);
     const ids = await auditGroup(db, who, request.params.id, request.body);
-    return ok(await Promise.all(ids.map((id) => lineById(db, who, id))));
+    return ok(await Promise.all(ids.map((id) => lineById(db, who, id, true))));
   });
 
   // lines
@@ -87,7 +87,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     addRoute(app, route, {}, async (request) => {
       const who = actor(request);
       await moveLine(db, who, request.params.id, action, request.body);
-      return ok(await lineById(db, who, request.params.id));
+      return ok(await lineById(db, who, request.params.id, true));
     });
   }
 

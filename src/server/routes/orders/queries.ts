@@ -191,8 +191,9 @@ export async function listLines(db: Db, actor: Actor, query: LineQuery, size: nu
   return { total: n, records: rows.map((row) => lineRecord(row, actor)) };
 }
 
-export async function lineById(db: Db, actor: Actor, id: string) {
-  const [row] = await selectLines(db).where(and(eq(orderLines.id, id), lineScope(db, actor)));
+/** A line in the actor's scope; `afterAction`: the answer to an action the actor just took, which may have moved the line out of its scope (a supplier's rejection). */
+export async function lineById(db: Db, actor: Actor, id: string, afterAction = false) {
+  const [row] = await selectLines(db).where(and(eq(orderLines.id, id), afterAction ? undefined : lineScope(db, actor)));
   if (!row) fail('ORDER_LINE_NOT_FOUND');
   return lineRecord(row, actor);
 }
