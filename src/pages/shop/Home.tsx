@@ -22,6 +22,9 @@ export default function Home() {
     void shop.canteens().then((list) => {
       setCanteens(list);
       if (!cart.restaurantId && list[0]) chooseCanteen(list[0].id);
+      // the first delivery slot of the chosen canteen until the user picks another
+      const chosen = list.find((c) => c.id === cart.restaurantId);
+      if (chosen && !chosen.deliverySlots.some((s) => s.code === cart.slot)) cart.slot = chosen.deliverySlots[0]?.code ?? null;
     });
     if (!cart.arrivalDate) cart.arrivalDate = chinaDate(new Date(Date.now() + 86_400_000));
   }, []);
