@@ -1,8 +1,7 @@
 /**
  * Screens by the `component` string of the server's menu seed (src/server/seed/menus.ts). Each screen is a
  * lazily loaded chunk; a component string without an entry makes the shell show "not available in this version".
- * Not registered here: the business
- * screens (order/…, product/…), which belong to other issues.
+ * Ordering (issue 18) has its queue screens and the shop; the other business screens (product/…, purchase/…) are still to come.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withChunkTimeout } from '../shell/events/chunkErrors.ts';
@@ -25,6 +24,14 @@ const SCREENS: Record<string, Loader> = {
   'template/PrivateTemplateList': () => import('../pages/template/PrivateTemplateList/index.tsx'),
   'template/TemplateTypeList': () => import('../pages/template/TemplateTypeList/index.tsx'),
   'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
+  'order/OrderGroupList': () => import('../pages/order/OrderGroupList.tsx'),
+  'order/OrderAllotGroupItemList': () => import('../pages/order/OrderAllotGroupItemList.tsx'),
+  'order/OrderSupplierMainList': () => import('../pages/order/OrderSupplierMainList.tsx'),
+  'order/AcceptanceList': () => import('../pages/order/AcceptanceList.tsx'),
+  'order/AcceptanceAuditList': () => import('../pages/order/AcceptanceAuditList.tsx'),
+  'shop/Home': () => import('../pages/shop/Home.tsx'),
+  'shop/ShopCar': () => import('../pages/shop/ShopCar.tsx'),
+  'shop/OrderResult': () => import('../pages/shop/OrderResult.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

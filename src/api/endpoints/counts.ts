@@ -17,10 +17,11 @@ export const COUNT_PATHS: Readonly<Record<PendingCountKey, string>> = Object.fro
 /** The shortcut route each count links to (section 2). */
 export const COUNT_LINKS: Readonly<Record<PendingCountKey, string>> = {
   supplierAcceptance: '/orederInventory',
-  supplierAudit: '/acceptanceAudit',
+  // the supplier's order page lists both of its queues
+  supplierAudit: '/order/order-supplier-main-list?queue=supplierAudit',
   restaurantCheck: '/orederCheack',
   restaurantCheckout: '/orederCheackOut',
-  procurementAudit: '/order',
+  procurementAudit: '/acceptanceAudit',
   price: '/oredePricing',
 };
 

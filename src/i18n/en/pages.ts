@@ -123,5 +123,21 @@ export default {
     confirmDelete: 'Delete the template type "{name}"?',
     rule: { nameRequired: 'Please enter name', codeRequired: 'Please enter code', codeTaken: 'Code already exists' },
   },
+  order: {
+    done: 'Done', dispatched: 'Dispatched; the delivery note is made', orderNo: 'Order no.', groupNo: 'Group no.', canteen: 'Canteen', arrivalDate: 'Arrival date',
+    arrivalFrom: 'Arrival from', arrivalTo: 'Arrival to', product: 'Product', quantity: 'Quantity', price: 'Unit price', amount: 'Amount (yuan)',
+    supplier: 'Supplier', status: 'Status', note: 'Note', orderCount: 'Orders', lineCount: 'Lines',
+    dispatchSelected: 'Dispatch selected ({count})', receivedQty: 'Received', rejectedQty: 'Rejected', closeShortfall: 'Close the shortfall (nothing more is delivered)',
+    rejectReason: 'Rejection reason', reason: 'Reason',
+    action: { allot: 'Allot', accept: 'Accept', reject: 'Reject', dispatch: 'Dispatch', check: 'Check', approve: 'Approve', sendBack: 'Send back', withdraw: 'Withdraw' },
+    queue: { supplierAcceptance: 'To prepare', supplierAudit: 'To accept', restaurantCheck: 'To check', restaurantCheckout: 'To allot', procurementAudit: 'To audit' },
+    title: { allot: 'Allotment', supplierMain: 'Supplier orders', acceptance: 'Receiving check', acceptanceAudit: 'Procurement audit', groups: 'Order groups' },
+  },
+  shop: {
+    title: 'Shop', canteen: 'Canteen', arrivalDate: 'Arrival date', slot: 'Delivery slot', keyword: 'Product name', product: 'Product', category: 'Category',
+    spec: 'Spec', price: 'Agreement price', supplier: 'Supplier', count: 'Quantity', add: 'Add to cart', cart: 'Cart ({count})', total: 'Total: {total} yuan',
+    sum: 'Sum', cartTitle: 'Cart', summary: 'Arrival {date}, slot {slot}, total {total} yuan', continue: 'Continue shopping', submit: 'Place order',
+    resultTitle: 'Order placed', placed: 'The order is placed', orderNo: 'Order no. {orderNo}', viewOrders: 'View orders',
+  },
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
 } satisfies Dict;

@@ -123,5 +123,21 @@ export default {
     confirmDelete: '确定删除模板类型「{name}」吗？',
     rule: { nameRequired: '请输入类型名称', codeRequired: '请输入类型编码', codeTaken: '类型编码已存在' },
   },
+  order: {
+    done: '操作成功', dispatched: '已发货，送货单已生成', orderNo: '订单号', groupNo: '订单组号', canteen: '食堂', arrivalDate: '到货日期',
+    arrivalFrom: '到货日期从', arrivalTo: '到货日期至', product: '商品', quantity: '数量', price: '单价', amount: '金额（元）',
+    supplier: '供应商', status: '状态', note: '备注', orderCount: '订单数', lineCount: '商品行数',
+    dispatchSelected: '发货所选（{count}）', receivedQty: '验收数量', rejectedQty: '拒收数量', closeShortfall: '差额不再补送（关闭差额）',
+    rejectReason: '拒收原因', reason: '原因',
+    action: { allot: '分配', accept: '接单', reject: '拒单', dispatch: '发货', check: '验收', approve: '审核通过', sendBack: '退回', withdraw: '撤回' },
+    queue: { supplierAcceptance: '待备货', supplierAudit: '待接单', restaurantCheck: '待验收', restaurantCheckout: '待分配供应商', procurementAudit: '待采购审核' },
+    title: { allot: '订单分配', supplierMain: '备货单', acceptance: '订单验收', acceptanceAudit: '验收审核', groups: '订单列表' },
+  },
+  shop: {
+    title: '商城首页', canteen: '食堂', arrivalDate: '到货日期', slot: '配送时段', keyword: '商品名称', product: '商品', category: '分类',
+    spec: '规格', price: '协议价', supplier: '供应商', count: '数量', add: '加入购物车', cart: '购物车（{count}）', total: '合计：{total} 元',
+    sum: '小计', cartTitle: '购物车', summary: '到货日期 {date}，时段 {slot}，合计 {total} 元', continue: '继续选购', submit: '提交订单',
+    resultTitle: '下单结果', placed: '下单成功', orderNo: '订单号：{orderNo}', viewOrders: '查看订单',
+  },
   region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
 } satisfies Dict;

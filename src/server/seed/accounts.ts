@@ -25,6 +25,8 @@ export const DEMO_USERS = [
   { username: 'buyer', realname: '采购员', userType: 1, phone: '13800000002', role: 'procurement', departs: ['procurement'] },
   { username: 'supplier', realname: '鲜丰供应', userType: 2, phone: '13800000003', role: 'supplier', departs: ['suppliers'] },
   { username: 'canteen', realname: '食堂王', userType: 3, phone: '13800000004', role: 'canteen', departs: ['canteen1', 'canteen2'] },
+  // the second supplier's account (禾丰粮油): ordering's demo orders have two suppliers
+  { username: 'grain', realname: '禾丰粮油', userType: 2, phone: '13800000005', role: 'supplier', departs: ['suppliers'] },
 ] as const;
 
 export async function seedAccounts({ db, ids }: SeedContext): Promise<void> {

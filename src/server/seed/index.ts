@@ -35,7 +35,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     const context: SeedContext = { db: tx as unknown as Db, ids: {} };
     for (const step of STEPS) await step(context);
   });
-  options.log?.(`larder: seeded the demo data (users admin, buyer, supplier, canteen; password ${DEMO_PASSWORD})`);
+  options.log?.(`larder: seeded the demo data (users admin, buyer, supplier, grain, canteen; password ${DEMO_PASSWORD})`);
   return true;
 }
 

@@ -1,109 +1,176 @@
 /**
- * Demo orders and prices: order lines of both canteens in every pending state (and some done), mostly
- * from the supplier 鲜丰 (supplier:fresh), a few from the unbound supplier; supplier products to price
- * and prices awaiting approval. The header's pending counts read these.
+ * Demo ordering data, made through the same services the API uses (never inserted in final states): base
+ * products, agreement prices proposed by the two suppliers and approved by procurement, and three weeks
+ * of orders of both canteens, moved along the lifecycle according to their arrival date so that every state
+ * and every pending queue holds lines: audited weeks (one short delivery closed, one sent back and checked
+ * again, one quality rejection delivered again), lines awaiting the audit, the receiving check, stock
+ * preparation, the supplier and allotment, and a withdrawn order.
  */
-import { orderItems, supplierProducts } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { chinaDate } from '../../contract/domain/order.ts';
+import { actorOf, type Actor } from '../auth/scope.ts';
+import type { Db } from '../db/index.ts';
+import { baseProducts, orderLines, users } from '../db/schema/index.ts';
+import { dispatchLines, moveLine, placeOrder, withdrawOrder } from '../routes/orders/lifecycle.ts';
+import { movePrice, proposePrice } from '../routes/orders/prices.ts';
 import type { SeedContext } from './context.ts';
 
-type Canteen = 'canteen1' | 'canteen2';
-type Supplier = 'fresh' | 'unbound' | null;
-type Status = 'allocation' | 'supplier_audit' | 'stock' | 'check' | 'procurement_audit' | 'done';
+type Supplier = 'fresh' | 'grain';
 
-/** [group number, canteen, supplier (null until allotted), product, quantity, unit price, status] */
-export type DemoOrderItem = [string, Canteen, Supplier, string, string, string | null, Status];
-
-export const DEMO_ORDER_ITEMS: DemoOrderItem[] = [
-  // canteen 1, awaiting allotment of a supplier
-  ['DD20241008001', 'canteen1', null, '大白菜', '120', null, 'allocation'],
-  ['DD20241008001', 'canteen1', null, '土豆', '80', null, 'allocation'],
-  ['DD20241008001', 'canteen1', null, '西红柿', '45', null, 'allocation'],
-  // canteen 2, awaiting allotment
-  ['DD20241008002', 'canteen2', null, '黄瓜', '40', null, 'allocation'],
-  ['DD20241008002', 'canteen2', null, '胡萝卜', '35', null, 'allocation'],
-  // awaiting the supplier's acceptance
-  ['DD20241007003', 'canteen1', 'fresh', '鸡蛋', '300', '0.85', 'supplier_audit'],
-  ['DD20241007003', 'canteen1', 'fresh', '猪五花肉', '60', '26.00', 'supplier_audit'],
-  ['DD20241007004', 'canteen2', 'fresh', '鸡胸肉', '50', '15.50', 'supplier_audit'],
-  ['DD20241007005', 'canteen2', 'unbound', '菠菜', '30', '6.20', 'supplier_audit'],
-  // the supplier prepares stock
-  ['DD20241006006', 'canteen1', 'fresh', '东北珍珠米', '500', '3.60', 'stock'],
-  ['DD20241006006', 'canteen1', 'fresh', '高筋面粉', '200', '4.10', 'stock'],
-  ['DD20241006006', 'canteen1', 'fresh', '菜籽油', '100', '12.80', 'stock'],
-  ['DD20241006007', 'canteen2', 'fresh', '生抽酱油', '24', '9.90', 'stock'],
-  ['DD20241006007', 'canteen2', 'fresh', '北豆腐', '40', '4.50', 'stock'],
-  ['DD20241006008', 'canteen2', 'unbound', '绿豆芽', '25', '3.00', 'stock'],
-  // the canteen checks the delivery on receipt
-  ['DD20241005009', 'canteen1', 'fresh', '牛腩', '30', '58.00', 'check'],
-  ['DD20241005009', 'canteen1', 'fresh', '草鱼', '40', '13.60', 'check'],
-  ['DD20241005010', 'canteen2', 'fresh', '洋葱', '35', '2.80', 'check'],
-  ['DD20241005010', 'canteen2', 'fresh', '大蒜', '10', '9.00', 'check'],
-  ['DD20241005010', 'canteen2', 'fresh', '生姜', '8', '11.00', 'check'],
-  ['DD20241005011', 'canteen1', 'unbound', '香菇', '15', '16.00', 'check'],
-  // procurement audits
-  ['DD20241004012', 'canteen1', 'fresh', '冬瓜', '60', '1.80', 'procurement_audit'],
-  ['DD20241004012', 'canteen1', 'fresh', '茄子', '40', '4.20', 'procurement_audit'],
-  ['DD20241004013', 'canteen2', 'fresh', '西兰花', '30', '7.50', 'procurement_audit'],
-  ['DD20241004013', 'canteen2', 'fresh', '鲜牛奶', '120', '5.00', 'procurement_audit'],
-  ['DD20241004014', 'canteen2', 'unbound', '青椒', '25', '5.60', 'procurement_audit'],
-  // finished
-  ['DD20240928015', 'canteen1', 'fresh', '挂面', '80', '6.50', 'done'],
-  ['DD20240928015', 'canteen1', 'fresh', '食盐', '20', '2.50', 'done'],
-  ['DD20240928016', 'canteen2', 'fresh', '白砂糖', '15', '7.20', 'done'],
-  ['DD20240928016', 'canteen2', 'fresh', '鸡腿', '50', '16.80', 'done'],
-  ['DD20240928017', 'canteen2', 'unbound', '莲藕', '20', '8.40', 'done'],
+/** [code, name, category code, unit, spec, supplier, price] */
+export const DEMO_PRODUCTS: Array<[string, string, string, string, string | null, Supplier | null, string | null]> = [
+  ['P0001', '大白菜', 'C01001', '斤', null, 'fresh', '1.20'],
+  ['P0002', '菠菜', 'C01001', '斤', null, 'fresh', '3.50'],
+  ['P0003', '土豆', 'C01002', '斤', null, 'fresh', '1.60'],
+  ['P0004', '胡萝卜', 'C01002', '斤', null, 'fresh', '1.80'],
+  ['P0005', '西红柿', 'C01003', '斤', null, 'fresh', '3.20'],
+  ['P0006', '黄瓜', 'C01003', '斤', null, 'fresh', '2.60'],
+  ['P0007', '香菇', 'C01004', '斤', null, 'fresh', '8.00'],
+  ['P0008', '猪五花肉', 'C02001001', '斤', null, 'fresh', '16.50'],
+  ['P0009', '鸡胸肉', 'C02004', '斤', null, 'fresh', '11.00'],
+  ['P0010', '草鱼', 'C03001', '斤', '活鱼', 'fresh', '9.80'],
+  ['P0011', '北豆腐', 'C06003', '斤', null, 'fresh', '2.50'],
+  ['P0012', '东北珍珠米', 'C04001', '袋', '25kg', 'grain', '98.00'],
+  ['P0013', '高筋面粉', 'C04002', '袋', '25kg', 'grain', '86.00'],
+  ['P0014', '菜籽油', 'C04003', '桶', '5L', 'grain', '68.00'],
+  ['P0015', '食盐', 'C05001', '袋', '500g', 'grain', '2.50'],
+  ['P0016', '生抽酱油', 'C05002', '瓶', '1.9L', 'grain', '9.90'],
+  // eggs: 鲜丰's price first, 禾丰's cheaper one in force from two weeks ago (the current agreement)
+  ['P0017', '鸡蛋', 'C06001', '斤', null, 'fresh', '5.20'],
+  // priced below as pending work: proposed, returned
+  ['P0018', '西兰花', 'C01003', '斤', null, null, null],
+  ['P0019', '紫甘蓝', 'C01001', '斤', null, null, null],
+  ['P0020', '鲜牛奶', 'C06002', '盒', '1L', null, null],
+  // no price at all: the shop does not offer it
+  ['P0021', '牛腩', 'C02002', '斤', null, null, null],
 ];
 
-/** [supplier, product, price, price status] */
-export type DemoSupplierProduct = [Exclude<Supplier, null>, string, string | null, 'pricing' | 'approval' | 'released'];
+const DAY = 86_400_000;
+/** Demo orders span these arrival days relative to today. */
+export const DEMO_FIRST_DAY = -20;
+export const DEMO_LAST_DAY = 3;
 
-export const DEMO_SUPPLIER_PRODUCTS: DemoSupplierProduct[] = [
-  ['fresh', '有机菜心', null, 'pricing'],
-  ['fresh', '小米椒', null, 'pricing'],
-  ['fresh', '紫甘蓝', null, 'pricing'],
-  ['fresh', '鲈鱼', '32.00', 'approval'],
-  ['fresh', '鸭胸肉', '21.50', 'approval'],
-  ['fresh', '鸡蛋', '0.85', 'released'],
-  ['fresh', '猪五花肉', '26.00', 'released'],
-  ['unbound', '山药', null, 'pricing'],
-  ['unbound', '芹菜', '5.20', 'approval'],
-  ['unbound', '菠菜', '6.20', 'released'],
-];
+/** A China-time moment on the day `offset` days from today, at `hour` o'clock, never later than a minute ago. */
+function at(today: number, offset: number, hour: number): Date {
+  return new Date(Math.min(today + offset * DAY + (hour - 8) * 3_600_000, Date.now() - 60_000));
+}
 
-/**
- * Lines spread evenly over the last 30 days (the analysis chart's default range), oldest first, with a
- * minute between neighbours so later lines are always created later (stable order in lists). Deterministic
- * relative to the seeding time.
- */
-export function demoCreatedAt(index: number, now = Date.now()): Date {
-  const last = DEMO_ORDER_ITEMS.length - 1;
-  const daysAgo = Math.floor(((last - index) * 28) / last); // 28: even just after midnight all stay within 30 days
-  return new Date(now - daysAgo * 86_400_000 - (DEMO_ORDER_ITEMS.length - index) * 60_000);
+async function actor(db: Db, username: string): Promise<Actor> {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  return actorOf(user!);
 }
 
 export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
-  const day = 86_400_000;
-  await db.insert(orderItems).values(
-    DEMO_ORDER_ITEMS.map(([groupNo, canteen, supplier, productName, quantity, price, status], index) => ({
-      groupNo,
-      restaurantId: ids[`restaurant:${canteen}`],
-      supplierId: supplier ? ids[`supplier:${supplier}`] : null,
-      productName,
-      quantity,
-      price,
-      status,
-      arrivalDate: new Date(Date.now() + (status === 'done' ? -7 : 2) * day).toISOString().slice(0, 10),
-      createdAt: demoCreatedAt(index),
-      createdBy: 'canteen',
-    })),
-  );
-  await db.insert(supplierProducts).values(
-    DEMO_SUPPLIER_PRODUCTS.map(([supplier, productName, price, priceStatus]) => ({
-      supplierId: ids[`supplier:${supplier}`],
-      productName,
-      price,
-      priceStatus,
-      createdBy: supplier === 'fresh' ? 'supplier' : 'admin',
-    })),
-  );
+  const today = Date.parse(`${chinaDate(new Date())}T00:00:00Z`); // midnight UTC of today's China date; + (hour-8)h is China time
+  const day = (offset: number) => chinaDate(new Date(today + offset * DAY + 4 * 3_600_000));
+  const [canteen, buyer, fresh, grain] = await Promise.all(['canteen', 'buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
+  const suppliers: Record<Supplier, Actor> = { fresh: fresh!, grain: grain! };
+  const supplierOf = (id: string | null) => (id === ids['supplier:grain'] ? grain! : fresh!);
+
+  for (const [code, name, category, unit, spec] of DEMO_PRODUCTS) {
+    const [row] = await db.insert(baseProducts).values({ code, name, categoryId: ids[`category:${category}`], unit, spec, createdBy: 'admin' }).returning({ id: baseProducts.id });
+    ids[`product:${code}`] = row!.id;
+  }
+
+  // agreement prices: proposed by the supplier, approved by procurement, for both canteens
+  const priceFrom = day(DEMO_FIRST_DAY - 21);
+  const agree = async (who: Actor, code: string, canteenKey: string, price: string, effectiveFrom: string, when: Date) => {
+    const proposal = await proposePrice(db, who, { baseProductId: ids[`product:${code}`]!, restaurantId: ids[`restaurant:${canteenKey}`]!, price, effectiveFrom }, when);
+    return movePrice(db, buyer!, proposal.id, 'approve', { version: proposal.version }, new Date(when.getTime() + 3_600_000));
+  };
+  for (const canteenKey of ['canteen1', 'canteen2']) {
+    for (const [code, , , , , supplier, price] of DEMO_PRODUCTS) {
+      if (supplier && price) await agree(suppliers[supplier], code, canteenKey, price, priceFrom, at(today, DEMO_FIRST_DAY - 23, 10));
+    }
+    await agree(grain!, 'P0017', canteenKey, '4.90', day(-14), at(today, -16, 10));
+  }
+  // the price queues: two proposals awaiting approval, one returned to the supplier
+  await proposePrice(db, fresh!, { baseProductId: ids['product:P0018']!, restaurantId: ids['restaurant:canteen1']!, price: '6.80', effectiveFrom: day(1) }, at(today, -1, 9));
+  await proposePrice(db, grain!, { baseProductId: ids['product:P0020']!, restaurantId: ids['restaurant:canteen2']!, price: '4.50', effectiveFrom: day(2) }, at(today, -1, 11));
+  const red = await proposePrice(db, fresh!, { baseProductId: ids['product:P0019']!, restaurantId: ids['restaurant:canteen1']!, price: '9.90', effectiveFrom: day(1) }, at(today, -2, 9));
+  await movePrice(db, buyer!, red.id, 'return', { version: red.version, reason: '高于市场价，请重新报价' }, at(today, -2, 15));
+
+  const priced = DEMO_PRODUCTS.filter(([, , , , , supplier]) => supplier);
+  const lineState = async (id: string) => (await db.select().from(orderLines).where(eq(orderLines.id, id)))[0]!;
+  const move = async (who: Actor, id: string, action: Parameters<typeof moveLine>[3], input: Omit<Parameters<typeof moveLine>[4], 'version'>, when: Date) =>
+    moveLine(db, who, id, action, { ...input, version: (await lineState(id)).version }, when);
+  const dispatch = async (lineIds: string[], when: Date) => {
+    const lines = await Promise.all(lineIds.map(lineState));
+    const bySupplier = new Map<string, typeof lines>();
+    for (const line of lines) bySupplier.set(line.supplierId!, [...(bySupplier.get(line.supplierId!) ?? []), line]);
+    for (const group of bySupplier.values()) await dispatchLines(db, supplierOf(group[0]!.supplierId), { lines: group.map((l) => ({ id: l.id, version: l.version })) }, when);
+  };
+  const checkAll = async (lineIds: string[], when: Date) => {
+    for (const id of lineIds) await move(canteen!, id, 'check', { receivedQty: (await lineState(id)).dispatchQty! }, when);
+  };
+
+  for (let offset = DEMO_FIRST_DAY, n = 0; offset <= DEMO_LAST_DAY; offset++) {
+    for (const canteenKey of ['canteen1', 'canteen2'] as const) {
+      if (canteenKey === 'canteen2' && offset % 2 !== 0) continue;
+      n++;
+      const products = [0, 1, 2].map((k) => priced[(n * 3 + k) % priced.length]!);
+      const orderId = await placeOrder(
+        db,
+        canteen!,
+        {
+          restaurantId: ids[`restaurant:${canteenKey}`]!,
+          arrivalDate: day(offset),
+          slot: n % 3 === 0 ? 'breakfast' : 'lunch',
+          lines: products.map(([code], k) => ({ baseProductId: ids[`product:${code}`]!, quantity: String(10 + ((n * 7 + k * 5) % 40)) })),
+        },
+        at(today, offset - 2, 10),
+      );
+      const lineIds = (await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.lineNo)).map((l) => l.id);
+      const first = lineIds[0]!;
+      if (offset >= 1) {
+        // tomorrow and later: awaiting the suppliers; a rejection waits for allotment, a second is re-allotted
+        if (offset === 1) await move(supplierOf((await lineState(first)).supplierId), first, 'reject', { reason: '库存不足' }, at(today, -1, 14));
+        if (offset === 3 && canteenKey === 'canteen1') {
+          const egg = await placeOrder(db, canteen!, { restaurantId: ids['restaurant:canteen1']!, arrivalDate: day(3), slot: 'dinner', lines: [{ baseProductId: ids['product:P0017']!, quantity: '30' }] }, at(today, -1, 9));
+          const [eggLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, egg));
+          await move(grain!, eggLine!.id, 'reject', { reason: '配送车辆检修' }, at(today, -1, 10));
+          await move(canteen!, eggLine!.id, 'allot', { supplierId: ids['supplier:fresh'] }, at(today, -1, 11));
+        }
+        if (offset === 2 && canteenKey === 'canteen1') {
+          await withdrawOrder(db, canteen!, orderId, { version: 1, reason: '临时停餐' }, at(today, -1, 16));
+        }
+        continue;
+      }
+      for (const id of lineIds) await move(supplierOf((await lineState(id)).supplierId), id, 'accept', {}, at(today, offset - 2, 14));
+      if (offset === 0) {
+        if (canteenKey === 'canteen2') await dispatch(lineIds, at(today, 0, 5));
+        continue; // today: preparing (canteen 1) or awaiting the receiving check (canteen 2)
+      }
+      await dispatch(lineIds, at(today, offset, 5));
+      if (offset === -1) {
+        // yesterday: a short delivery kept open goes back to stock preparation; the rest awaits the check
+        const line = await lineState(first);
+        await move(canteen!, first, 'check', { receivedQty: String(Number(line.quantity) - 5) }, at(today, -1, 7));
+        continue;
+      }
+      if (offset === -12 && canteenKey === 'canteen2') {
+        // a quality rejection with a reason: the rest is delivered the next morning and checked
+        const line = await lineState(first);
+        await move(canteen!, first, 'check', { receivedQty: String(Number(line.quantity) - 4), rejectedQty: '4', rejectReason: '部分变质' }, at(today, offset, 7));
+        await dispatch([first], at(today, offset + 1, 5));
+        await checkAll([first], at(today, offset + 1, 7));
+        await checkAll(lineIds.slice(1), at(today, offset, 7));
+      } else if (offset === -10 && canteenKey === 'canteen1') {
+        // a short delivery accepted as final
+        const line = await lineState(first);
+        await move(canteen!, first, 'check', { receivedQty: String(Number(line.quantity) - 2), closeShortfall: true }, at(today, offset, 7));
+        await checkAll(lineIds.slice(1), at(today, offset, 7));
+      } else {
+        await checkAll(lineIds, at(today, offset, 7));
+      }
+      if (offset === -8 || offset === -2) {
+        // procurement doubts a check: sent back, checked again
+        await move(buyer!, first, 'sendBack', { reason: '验收数量与送货单不符，请复核' }, at(today, offset + 1, 9));
+        if (offset === -8) await checkAll([first], at(today, offset + 1, 11));
+      }
+      if (offset <= -4) {
+        for (const id of lineIds) await move(buyer!, id, 'approve', {}, at(today, offset + 2, 10));
+      }
+    }
+  }
 }

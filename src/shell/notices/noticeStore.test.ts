@@ -32,9 +32,9 @@ describe('notice store', () => {
   it('asks only the counts of the user type and keeps the last value of a failing one', async () => {
     noticeState.counts.procurementAudit = 7;
     await refreshCounts(1);
-    expect(calls.sort()).toEqual(['count:price', 'count:procurementAudit', 'count:restaurantCheck', 'count:restaurantCheckout']);
-    expect(noticeState.counts).toMatchObject({ price: 3, restaurantCheck: 1, procurementAudit: 7, supplierAcceptance: 0 });
-    expect(noticeState.keys).toEqual(['restaurantCheck', 'restaurantCheckout', 'procurementAudit', 'price']);
+    expect(calls.sort()).toEqual(['count:price', 'count:procurementAudit']);
+    expect(noticeState.counts).toMatchObject({ price: 3, procurementAudit: 7, supplierAcceptance: 0 });
+    expect(noticeState.keys).toEqual(['procurementAudit', 'price']);
   });
   it('marks read first, then reloads counts and announcements', async () => {
     await markRead('a', 2);

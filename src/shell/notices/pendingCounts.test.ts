@@ -6,8 +6,8 @@ describe('pending counts', () => {
     expect(countKeysFor(2)).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
     expect(countKeysFor('2')).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
   });
-  it('asks procurement and platform staff for canteen, audit and price counts', () => {
-    expect(countKeysFor(1)).toEqual(['restaurantCheck', 'restaurantCheckout', 'procurementAudit', 'price']);
+  it('asks procurement and platform staff for the audit and price counts (the queues they work)', () => {
+    expect(countKeysFor(1)).toEqual(['procurementAudit', 'price']);
     expect(countKeysFor(4)).toEqual(countKeysFor(1));
   });
   it('asks canteen staff for the canteen counts only', () => {
@@ -20,6 +20,8 @@ describe('pending counts', () => {
     expect(countLink('restaurantCheckout', 3)).toBe('/orederCheackOut');
     expect(countLink('price', 2)).toBe('/oredePricing');
     expect(countLink('price', 1)).toBe('/supplier');
+    expect(countLink('procurementAudit', 1)).toBe('/acceptanceAudit');
+    expect(countLink('supplierAudit', 2)).toBe('/order/order-supplier-main-list?queue=supplierAudit');
     expect(countLabelKey('price', 2)).toBe('flows.counts.pricing');
     expect(countLabelKey('price', 1)).toBe('flows.counts.priceApproval');
     expect(countLabelKey('restaurantCheck', 3)).toBe('flows.counts.restaurantCheck');

@@ -4,6 +4,8 @@
  * bell asks only the relevant ones.
  */
 import { COUNT_LINKS, type PendingCounts } from '../../api/endpoints/counts.ts';
+import { PRICE_QUEUE } from '../../contract/domain/agreementPrice.ts';
+import { actorKindOf, LINE_QUEUE_KEYS, LINE_QUEUES, USER_TYPE } from '../../contract/domain/order.ts';
 
 export type CountKey = keyof PendingCounts;
 export type Counts = PendingCounts;
@@ -17,16 +19,16 @@ export const COUNT_KEYS: readonly CountKey[] = [
   'price',
 ];
 
-const SUPPLIER = 2;
-const PROCUREMENT = 1;
-const PLATFORM = 4;
+const SUPPLIER = USER_TYPE.supplier;
 
-/** The counts a user of `userType` can have (suppliers: their own; canteen staff: their canteens'; buyers and platform: also audits and prices). */
+/**
+ * The counts a user of `userType` can have: the queues its kind of actor works (src/contract/domain/order.ts
+ * LINE_QUEUES), then price work when it has a price queue. The server counts the same queues.
+ */
 export function countKeysFor(userType: number | string | undefined): CountKey[] {
-  const type = Number(userType);
-  if (type === SUPPLIER) return ['supplierAcceptance', 'supplierAudit', 'price'];
-  const keys: CountKey[] = ['restaurantCheck', 'restaurantCheckout'];
-  if (type === PROCUREMENT || type === PLATFORM) keys.push('procurementAudit', 'price');
+  const kind = actorKindOf(Number(userType));
+  const keys: CountKey[] = LINE_QUEUE_KEYS.filter((key) => (LINE_QUEUES[key].actors as readonly string[]).includes(kind));
+  if (PRICE_QUEUE[kind]) keys.push('price');
   return keys;
 }
 

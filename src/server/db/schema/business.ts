@@ -1,15 +1,21 @@
-/** The catering business: colleges and canteens, suppliers and their service contracts, orders and prices. */
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+/** The catering business: colleges and canteens, suppliers and their service contracts (ordering: ./ordering.ts). */
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeliverySlot } from '../../../contract/domain/order.ts';
 import { departments, users } from './accounts.ts';
-import { at, deleted, id, stamps } from './columns.ts';
+import { deleted, id, stamps } from './columns.ts';
 import { regions } from './regions.ts';
 
-/** A school or college; its staff belong to the department with the same org code. */
+/**
+ * A school or college; its staff belong to the department with the same org code. procurementDepartId is
+ * its institution's procurement department: procurement staff of that department (or one above it) see
+ * and audit the orders of the college's canteens.
+ */
 export const colleges = pgTable('colleges', {
   id: id(),
   name: text('name').notNull(),
   code: text('code').notNull(),
   departId: text('depart_id').references(() => departments.id),
+  procurementDepartId: text('procurement_depart_id').references(() => departments.id),
   address: text('address'),
   contact: text('contact'),
   phone: text('phone'),
@@ -17,12 +23,17 @@ export const colleges = pgTable('colleges', {
   ...stamps(),
 }, (t) => [uniqueIndex('colleges_code_key').on(t.code)]);
 
-/** A canteen (restaurant) of a college, run by the staff of its department. */
+/** A canteen (restaurant) of a college, run by the staff of its department (and departments under it). */
 export const restaurants = pgTable('restaurants', {
   id: id(),
   collegeId: text('college_id').notNull().references(() => colleges.id),
   departId: text('depart_id').references(() => departments.id),
   name: text('name').notNull(),
+  address: text('address'),
+  contact: text('contact'),
+  phone: text('phone'),
+  /** The delivery slots orders choose from: [{code, name, time}] (src/contract/domain/order.ts DeliverySlot). */
+  deliverySlots: jsonb('delivery_slots').$type<DeliverySlot[]>().notNull().default([]),
   deleted: deleted(),
   ...stamps(),
 }, (t) => [index('restaurants_college_idx').on(t.collegeId), index('restaurants_depart_idx').on(t.departId)]);
@@ -70,37 +81,3 @@ export const contractAttachments = pgTable('contract_attachments', {
   filePath: text('file_path').notNull(),
   ...stamps(),
 }, (t) => [index('contract_attachments_contract_idx').on(t.contractId)]);
-
-/**
- * One line of a grouped order: a product for a canteen from a supplier. The pending counts read `status`:
- * 'allocation' (canteen to allot a supplier), 'supplier_audit' (supplier to accept), 'stock' (supplier to
- * prepare stock), 'check' (canteen to check on receipt), 'procurement_audit' (procurement to audit), 'done'.
- */
-export const orderItems = pgTable('order_items', {
-  id: id(),
-  groupNo: text('group_no').notNull(),
-  restaurantId: text('restaurant_id').notNull().references(() => restaurants.id),
-  supplierId: text('supplier_id').references(() => suppliers.id),
-  productName: text('product_name').notNull(),
-  quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }),
-  status: text('status').notNull(),
-  arrivalDate: date('arrival_date'),
-  deleted: deleted(),
-  ...stamps(),
-}, (t) => [
-  index('order_items_status_supplier_idx').on(t.status, t.supplierId),
-  index('order_items_status_restaurant_idx').on(t.status, t.restaurantId),
-]);
-
-/** A supplier's price for a product; priceStatus 'pricing' (to be priced), 'approval' (awaiting approval), 'released'. */
-export const supplierProducts = pgTable('supplier_products', {
-  id: id(),
-  supplierId: text('supplier_id').notNull().references(() => suppliers.id),
-  productName: text('product_name').notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }),
-  priceStatus: text('price_status').notNull(),
-  deleted: deleted(),
-  ...stamps(),
-}, (t) => [index('supplier_products_status_idx').on(t.priceStatus, t.supplierId)]);
-

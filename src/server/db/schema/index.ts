@@ -6,3 +6,5 @@ export * from './business.ts';
 export * from './print.ts';
 export * from './regions.ts';
 export * from './jobs.ts';
+export * from './catalogue.ts';
+export * from './ordering.ts';

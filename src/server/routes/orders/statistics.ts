@@ -1,14 +1,14 @@
 /**
  * Orders over time for the analysis dashboard: order lines per day by the day they were placed
- * (order_items.created_at — when the canteen ordered, not when goods arrive), in China time (UTC+8, no
- * daylight saving, so a fixed offset is exact), within the caller's scope as for the pending counts.
+ * (order_lines.created_at — when the canteen ordered, not when goods arrive), in China time (UTC+8, no
+ * daylight saving, so a fixed offset is exact), within the caller's scope; withdrawn lines are left out.
  */
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, gte, sql } from 'drizzle-orm';
 import type { DayStatistics } from '../../../contract/routes/orders.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
+import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { orderItems } from '../../db/schema/index.ts';
-import { ownRestaurants, ownSuppliers, PLATFORM, PROCUREMENT, SUPPLIER } from './counts.ts';
+import { orderLines } from '../../db/schema/index.ts';
+import { lineScope } from './queries.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -30,25 +30,18 @@ export function fillDays(dates: string[], rows: Array<{ date: string; count: num
   });
 }
 
-/** Suppliers see their own lines, procurement and platform staff all, everyone else their canteens'. */
-function scopeOf(db: Db, user: SessionUser) {
-  if (user.userType === SUPPLIER) return inArray(orderItems.supplierId, ownSuppliers(db, user.id));
-  if (user.userType === PROCUREMENT || user.userType === PLATFORM) return undefined;
-  return inArray(orderItems.restaurantId, ownRestaurants(db, user));
-}
-
 /** Order lines and their value per China-time day over the last `days` days (today included), in one grouped query. */
-export async function orderStatistics(db: Db, user: SessionUser, days: number, now = new Date()): Promise<DayStatistics[]> {
+export async function orderStatistics(db: Db, actor: Actor, days: number, now = new Date()): Promise<DayStatistics[]> {
   const { dates, since } = chinaDateRange(now, days);
-  const day = sql<string>`to_char((${orderItems.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char((${orderLines.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       date: day,
       count: count(),
-      amount: sql<string>`coalesce(sum(${orderItems.quantity} * ${orderItems.price}), 0)`,
+      amount: sql<string>`coalesce(sum(${orderLines.quantity} * ${orderLines.price}), 0)`,
     })
-    .from(orderItems)
-    .where(and(eq(orderItems.deleted, false), gte(orderItems.createdAt, since), scopeOf(db, user)))
+    .from(orderLines)
+    .where(and(gte(orderLines.createdAt, since), lineScope(db, actor), sql`${orderLines.status} <> 'withdrawn'`))
     .groupBy(day);
   return fillDays(dates, rows);
 }

@@ -1,0 +1,43 @@
+/** order/OrderGroupList: order groups (one canteen, one arrival date) in the caller's scope, with their lines by state. */
+import { Badge, Group, TextInput } from '@mantine/core';
+import { orders } from '../../api/endpoints/ordering.ts';
+import { LINE_STATUS_NAMES, type LineStatus } from '../../contract/domain/order.ts';
+import type { GroupRecord } from '../../contract/routes/ordering.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { ListTable, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+
+export default function OrderGroupList() {
+  const tp = usePageT();
+  const locale = useLocale();
+  const list = usePagedList(orders.groups, { groupNo: '', arrivalFrom: '', arrivalTo: '' }, 20);
+  const columns: Column<GroupRecord>[] = [
+    { key: 'groupNo', title: tp('order.groupNo') },
+    { key: 'restaurantName', title: tp('order.canteen') },
+    { key: 'arrivalDate', title: tp('order.arrivalDate') },
+    { key: 'orderCount', title: tp('order.orderCount') },
+    { key: 'lineCount', title: tp('order.lineCount') },
+    { key: 'amount', title: tp('order.amount'), render: (g) => g.amount.toFixed(2) },
+    {
+      key: 'statusCounts',
+      title: tp('order.status'),
+      render: (g) => (
+        <Group gap={4} wrap="nowrap">
+          {Object.entries(g.statusCounts).map(([status, n]) => (
+            <Badge key={status} variant="light">{LINE_STATUS_NAMES[status as LineStatus]?.[locale === 'en-US' ? 'en' : 'zh'] ?? status} {n}</Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <PageCard title={tp('order.title.groups')}>
+      <SearchBar onSearch={list.search} onReset={list.reset}>
+        <TextInput label={tp('order.groupNo')} value={list.filters.groupNo} onChange={(e) => list.setFilter('groupNo', e.currentTarget.value)} />
+        <TextInput type="date" label={tp('order.arrivalFrom')} value={list.filters.arrivalFrom} onChange={(e) => list.setFilter('arrivalFrom', e.currentTarget.value)} />
+        <TextInput type="date" label={tp('order.arrivalTo')} value={list.filters.arrivalTo} onChange={(e) => list.setFilter('arrivalTo', e.currentTarget.value)} />
+      </SearchBar>
+      <ListTable columns={columns} rows={list.records} rowKey={(g) => g.id} loading={list.loading}
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+    </PageCard>
+  );
+}
