@@ -14,7 +14,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/errors.ts';
-import type { RenderAnswer, RenderJob } from './protocol.ts';
+import type { RenderAnswer, RenderJob, RenderMessage } from './protocol.ts';
 
 export interface RenderPoolOptions {
   /** Processes at most (default: the cores less one, at least one, at most four). */
@@ -41,11 +41,15 @@ interface Thread {
   child: ChildProcess;
   /** The end of what the process wrote to stderr: how an out-of-memory end is told from a crash. */
   stderr: string;
-  busy?: { pending: Pending; timer: NodeJS.Timeout; onAbort: () => void };
+  /** Loaded and listening: a document's time budget starts then, not while the process starts up. */
+  ready: boolean;
+  busy?: { pending: Pending; timer?: NodeJS.Timeout; onAbort: () => void };
 }
 
 const ENTRY = fileURLToPath(new URL('./workerEntry.mjs', import.meta.url));
 const STDERR_KEPT = 4096;
+/** A render process that has not loaded after this long is taken for broken. */
+const STARTUP_MS = 120_000;
 
 export class RenderPool {
   readonly threads: number;
@@ -119,14 +123,24 @@ export class RenderPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
-    const thread: Thread = { child, stderr: '' };
+    const thread: Thread = { child, stderr: '', ready: false };
+    const startup = setTimeout(() => void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: 'the render process did not start' })), STARTUP_MS);
+    startup.unref();
     this.all.add(thread);
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (text: string) => {
       process.stderr.write(text);
       thread.stderr = (thread.stderr + text).slice(-STDERR_KEPT);
     });
-    child.on('message', (answer: RenderAnswer) => this.answered(thread, answer));
+    child.on('message', (message: RenderMessage) => {
+      if ('ready' in message) {
+        clearTimeout(startup);
+        thread.ready = true;
+        this.arm(thread);
+      } else {
+        this.answered(thread, message);
+      }
+    });
     child.on('error', (error: Error) => void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: error.message })));
     // 'close', not 'exit': by then all it wrote to stderr has been read.
     child.on('close', (code, signal) => {
@@ -146,17 +160,25 @@ export class RenderPool {
   }
 
   private start(thread: Thread, pending: Pending): void {
-    const timer = setTimeout(() => {
-      this.replaced++;
-      void this.retire(thread, new ApiError('RENDER_TIMEOUT', { seconds: Math.round(this.timeoutMs / 1000) }));
-    }, this.timeoutMs);
     const onAbort = () => void this.retire(thread, new ApiError('RENDER_CANCELLED'));
     pending.signal?.addEventListener('abort', onAbort, { once: true });
-    thread.busy = { pending, timer, onAbort };
+    thread.busy = { pending, onAbort };
     this.hold(thread, true);
+    this.arm(thread);
+    // Sent at once: a process still loading reads it when it is ready.
     thread.child.send(pending.job, (error) => {
       if (error) void this.retire(thread, new ApiError('RENDER_CRASHED', { detail: error.message }));
     });
+  }
+
+  /** Start the document's time budget, once the process is ready and has a document. */
+  private arm(thread: Thread): void {
+    const busy = thread.busy;
+    if (!busy || busy.timer || !thread.ready) return;
+    busy.timer = setTimeout(() => {
+      this.replaced++;
+      void this.retire(thread, new ApiError('RENDER_TIMEOUT', { seconds: Math.round(this.timeoutMs / 1000) }));
+    }, this.timeoutMs);
   }
 
   private answered(thread: Thread, answer: RenderAnswer): void {

@@ -27,3 +27,6 @@ export type RenderFailure =
 export type RenderAnswer =
   | { id: number; ok: true; pdf: Uint8Array; pageCount: number; diagnostics: Diagnostic[] }
   | { id: number; ok: false; failure: RenderFailure };
+
+/** What a render process sends: once `ready` when it has loaded (documents' budgets start then), then answers. */
+export type RenderMessage = RenderAnswer | { ready: true };

@@ -55,3 +55,4 @@ process.on('message', (job: RenderJob) => {
     .then((answer) => process.send!(answer));
 });
 process.on('disconnect', () => process.exit(0));
+process.send({ ready: true });
