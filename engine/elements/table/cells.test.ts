@@ -43,8 +43,9 @@ describe('text cells', () => {
     const left = at({});
     const right = at({ align: 'right' });
     const center = at({ align: 'center' });
-    expect(left.x).toBe(22);
-    expect(right.x + right.width).toBeCloseTo(118, 3);
+    // hiprint pads cells 4 pt left and right.
+    expect(left.x).toBe(24);
+    expect(right.x + right.width).toBeCloseTo(116, 3);
     expect(center.x + center.width / 2).toBeCloseTo(70, 2);
     expect(at({ vAlign: 'top' }).y).toBeLessThan(at({}).y);
     expect(at({ vAlign: 'bottom' }).y).toBeGreaterThan(at({}).y);
@@ -102,21 +103,21 @@ describe('barcode cells', () => {
     expect(box.x2 - box.x1).toBeCloseTo(encoded.bars.length, 3);
     expect((box.x1 + box.x2) / 2).toBeCloseTo(170, 3);
     expect(texts(page)).toEqual(['ABC123']);
-    // The row: 30 pt of code and 1.5 pt of padding above and below.
-    expect(rowBottom(page) - 20).toBeCloseTo(33, 3);
-    expect(box.y1).toBeCloseTo(21.5, 3);
+    // The row: 30 pt of code, no vertical padding (hiprint's cells have none).
+    expect(rowBottom(page) - 20).toBeCloseTo(30, 3);
+    expect(box.y1).toBeCloseTo(20, 3);
   });
 
   it('narrow their modules to fit a narrow column', () => {
     const box = bbox(pathItems(one({ field: 'code', tableTextType: 'barcode' }, { code: 'ABC123DEF456' }, { width: 60 }))[0]!.d);
-    expect(box.x1).toBeGreaterThanOrEqual(22 - 1e-6);
-    expect(box.x2).toBeLessThanOrEqual(78 + 1e-6);
+    expect(box.x1).toBeGreaterThanOrEqual(24 - 1e-6);
+    expect(box.x2).toBeLessThanOrEqual(76 + 1e-6);
   });
 
   it('use tableBarcodeMode and tableColumnHeight', () => {
     const page = one({ field: 'code', tableTextType: 'barcode', tableBarcodeMode: 'EAN13', tableColumnHeight: 50 }, { code: '690123456789' });
     expect(texts(page)).toEqual(['6901234567892']);
-    expect(rowBottom(page) - 20).toBeCloseTo(53, 3);
+    expect(rowBottom(page) - 20).toBeCloseTo(50, 3);
   });
 
   it('show 此格式不支持该文本 for text the format cannot carry', () => {
@@ -142,7 +143,7 @@ describe('qrcode cells', () => {
 
   it('are limited to the smaller of the cell width and height', () => {
     const box = bbox(pathItems(one({ field: 'url', tableTextType: 'qrcode' }, { url: 'x' }, { width: 16 }))[0]!.d);
-    expect(box.x2 - box.x1).toBeCloseTo(12, 3);
+    expect(box.x2 - box.x1).toBeCloseTo(8, 3); // 16 pt less 4 pt padding each side
   });
 
   it('read tableQRCodeLevel and show 二维码生成失败 when the text cannot be encoded', () => {
@@ -159,7 +160,7 @@ describe('image cells', () => {
   it('draw the value as the source, fit contain, as tall as the column is wide', () => {
     const page = one({ field: 'img', tableTextType: 'image', width: 100 }, { img: png }, { width: 100 });
     const image = flat(page.items).find((i): i is ImageItem => i.kind === 'image')!;
-    expect(image).toMatchObject({ ref: png, x: 22, width: 96, height: 96 });
+    expect(image).toMatchObject({ ref: png, x: 24, width: 92, height: 92 });
   });
 
   it('use tableColumnHeight and the size the host knows', () => {

@@ -49,7 +49,7 @@ describe('column hooks', () => {
     const two = items.find((t) => t.text === '2')!;
     expect(one).toMatchObject({ color: '#000000', size: 9 });
     expect(two).toMatchObject({ color: '#ff0000', size: 12, font: 'NotoSansSC-Bold' });
-    expect(two.x + two.width).toBeCloseTo(318, 2);
+    expect(two.x + two.width).toBeCloseTo(316, 2); // right-aligned inside the 4 pt padding
     expect(rectItems(pages[0]!).filter((r) => r.fill?.color === '#ffff00')).toHaveLength(2);
   });
 

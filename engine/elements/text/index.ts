@@ -24,11 +24,13 @@ export const textType: ElementType = {
         const box = { x, y, width: options.width, height: options.height };
         const inner = contentBox(options, box);
         const kind = options.textType ?? 'text';
+        // With no field hiprint encodes what the element shows: its title (through the formatter).
+        const code = options.field ? value : text;
         const content =
           kind === 'barcode'
-            ? barcodeContent(element, value, inner, env)
+            ? barcodeContent(element, code, inner, env)
             : kind === 'qrcode'
-              ? qrContent(element, value, inner, env)
+              ? qrContent(element, code, inner, env)
               : textContent(element, text, inner, env);
         last = { x, y, items: decorate(options, box, content) };
         return last.items;
