@@ -25,6 +25,10 @@ describe('sandbox', () => {
       expect(sandbox.call('function fmt(a) { return fmt.name + ":" + a }', ['x'])).toBe('fmt:x');
     });
 
+    it('gives hooks a silent console, as hooks written for a browser expect one', () => {
+      expect(sandbox.call('function (v) { console.log("merging", v); console.warn(v); return v + 1 }', [1])).toBe(2);
+    });
+
     it('runs arrow functions', () => {
       expect(sandbox.call('(v) => v * 2', [21])).toBe(42);
       expect(sandbox.call('v => v + 1', [1])).toBe(2);

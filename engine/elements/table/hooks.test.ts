@@ -216,23 +216,29 @@ describe('footer hooks', () => {
 describe('group hooks', () => {
   const rows = rowsOf(4, (i) => ({ cat: i % 2 ? '肉类' : '蔬菜' }));
 
-  it('groupFieldsFormatter names the group fields; groupFormatter and groupFooterFormatter write the rows', () => {
+  it('calls groupFormatter and groupFooterFormatter as hiprint does: (colspan, tableData, printData, groupData, options)', () => {
     const { pages, diagnostics } = render(
       {
         columns: [[idCol]],
         groupFieldsFormatter: 'function (type, options, data) { return data.length ? ["cat"] : []; }',
-        groupFormatter: 'function (group, options) { return "【" + group.name + "】" + group.rows.length + " 项"; }',
-        groupFooterFormatter: 'function (group) { return "小结 " + group.values.cat; }',
+        groupFormatter:
+          'function (colspan, tableData, printData, groupData, options) { return "<td colspan=" + colspan + ">【" + groupData.cat + "】" + groupData.rows.length + "/" + tableData.length + " 项 " + printData.flag + "</td>"; }',
+        groupFooterFormatter: 'function (colspan, tableData, printData, groupData) { return "小结 " + groupData.cat; }',
       },
       rows,
     );
     expect(diagnostics).toEqual([]);
-    expect(texts(pages[0]!)).toEqual(['编号', '【蔬菜】2 项', 'r1', 'r3', '小结 蔬菜', '【肉类】2 项', 'r2', 'r4', '小结 肉类']);
+    expect(texts(pages[0]!)).toEqual(['编号', '【蔬菜】2/4 项 F', 'r1', 'r3', '小结 蔬菜', '【肉类】2/4 项 F', 'r2', 'r4', '小结 肉类']);
+  });
+
+  it('adds no group rows without groupFormatter, as hiprint adds none', () => {
+    const { pages } = render({ columns: [[idCol, { ...amountCol, tableSummary: 'sum' }]], groupFieldsFormatter: 'function () { return ["cat"]; }', tableFooterRepeat: 'no' }, rows);
+    expect(texts(pages[0]!).slice(0, 10)).toEqual(['编号', '金额', 'r1', '1', 'r3', '3', 'r2', '2', 'r4', '4']);
   });
 
   it('reads hooks from printElementType too', () => {
     const { pages } = render({ columns: [[idCol]], groupFields: ['cat'] }, rows, undefined, {
-      type: { groupFormatter: 'function (group) { return "G:" + group.name; }' },
+      type: { groupFormatter: 'function (colspan, tableData, printData, group) { return "G:" + group.cat; }' },
     });
     expect(texts(pages[0]!).filter((t) => t.startsWith('G:'))).toEqual(['G:蔬菜', 'G:肉类']);
   });
