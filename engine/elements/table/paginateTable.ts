@@ -84,7 +84,7 @@ export class TableFlow {
     const avail = slot.available;
     const gridHook = t.bands.count > 1 ? settings.hooks.gridColumnsFooterFormatter : undefined;
     const gridReserve = gridHook ? styles.bodyMin : 0;
-    const withFooter = t.footerMode !== 'no' && (body.records.length > 0 || settings.autoCompletion);
+    const withFooter = t.footerMode !== 'no';
     const reserve = withFooter && t.footerMode === 'page' ? this.subtotalEstimate() : 0;
     const maxRows = settings.maxRows ?? Infinity;
     // Rows are looked at only as far as the cell limit can be passed, before any is measured.
@@ -334,8 +334,7 @@ export class TableFlow {
     const t = this.t;
     const from = t.dataBefore[startRow]!;
     const to = t.dataBefore[endRow]!;
-    // A page of the footer alone shows no subtotal of its (no) rows.
-    const kinds = footerKinds(t.footerMode, last, this.page === 0).filter((k) => k !== 'subtotal' || from < to || !last);
+    const kinds = footerKinds(t.footerMode, last);
     if (kinds.length === 0) return [];
     const total = t.body.records.length;
     if (t.footerHook) {
