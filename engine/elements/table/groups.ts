@@ -10,6 +10,7 @@
  * columns and groupData is hiprint's group: each group field with its value, and `rows`.
  */
 import { fieldValue, valueText } from '../common/index.ts';
+import { htmlText } from '../html/htmlText.ts';
 import type { TableHooks } from './hooks.ts';
 import { fieldList, type TableSettings } from './tableOptions.ts';
 
@@ -97,16 +98,5 @@ export function groupRecords(
 
 const keyPart = valueText;
 
-/** Hooks written for hiprint return HTML; tables print its text. <br> becomes a line break. */
-export function stripTags(html: string): string {
-  if (!html.includes('<') && !html.includes('&')) return html;
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+/** Hooks written for hiprint return HTML; tables print the text a browser shows for it. */
+export const stripTags = htmlText;

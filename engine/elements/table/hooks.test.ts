@@ -33,12 +33,20 @@ describe('column hooks', () => {
     const formatter = 'function (v) { return "¥" + v; }';
     const renderFormatter = 'function (v) { return "<b>" + v + "</b>&nbsp;件"; }';
     expect(body(render({ columns: [[idCol, { ...amountCol, formatter }]] }).pages[0]!)).toContain('¥2');
-    expect(body(render({ columns: [[idCol, { ...amountCol, renderFormatter }]] }).pages[0]!)).toContain('2 件');
+    expect(body(render({ columns: [[idCol, { ...amountCol, renderFormatter }]] }).pages[0]!)).toContain('2\u00a0件');
   });
 
   it('formatter2 sees the row number of a sequence column as its value', () => {
     const formatter2 = 'function (v) { return "No." + v; }';
     expect(body(render({ columns: [[{ title: '序', tableTextType: 'sequence', formatter2 }, idCol]] }).pages[0]!)).toEqual(['No.1', 'r1', 'No.2', 'r2', 'No.3', 'r3']);
+  });
+
+  it('prints the text a browser shows for renderFormatter HTML: whitespace between tags collapses, the row keeps one line', () => {
+    const renderFormatter = 'function (value) { return "<div>\\n    <span>" + value + "</span>\\n    <span>件</span>\\n  </div>"; }';
+    const { pages } = render({ columns: [[idCol, { ...amountCol, renderFormatter }]] });
+    expect(body(pages[0]!)).toEqual(['r1', '1 件', 'r2', '2 件', 'r3', '3 件']);
+    const ys = lineItems(pages[0]!).filter((l) => l.y1 === l.y2).map((l) => l.y1);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(20 + 3 * 20);
   });
 
   it('styler2 styles a cell: colour, background, font size and weight, alignment', () => {
