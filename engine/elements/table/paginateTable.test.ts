@@ -186,7 +186,7 @@ describe('rows taller than a page', () => {
   });
 
   it('draws the red notice for a row that cannot be split, reports it and goes on', () => {
-    const barcode = [[{ title: '编号', field: 'id', width: 100 }, { title: '码', field: 'code', width: 200, tableTextType: 'barcode', tableColumnHeight: 600 }]];
+    const barcode = [[{ title: '编号', field: 'id', width: 100 }, { title: '码', field: 'code', width: 200, tableTextType: 'barcode', tableColumnHeight: 2000 }]];
     const data = { rows: [{ id: 'r1', code: '' }, { id: 'r2', code: 'ABC' }, { id: 'r3', code: '' }] };
     const { pages, diagnostics } = renderTable({ ...base, columns: barcode }, data, testContext());
     // r2 does not fit under r1: on the next page, at the top, it cannot be placed at all.
