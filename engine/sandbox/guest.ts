@@ -75,6 +75,10 @@ export const PRELUDE = String.raw`(function () {
     silentConsole[name] = function () {};
   });
   defineProperty(G, 'console', { value: silentConsole, writable: true, enumerable: false, configurable: true });
+  // window is the global object, as in a browser: a hook that checks for a browser library
+  // (if (window.echarts) ...) finds none and takes its fallback, as hiprint's page would
+  // without that library.
+  defineProperty(G, 'window', { value: G, writable: true, enumerable: false, configurable: true });
 
   // 2. Native array loops do not poll the interrupt: cap the length they may walk.
   function tooLong(n) {

@@ -27,7 +27,7 @@ function notice(element: TemplateElement, message: string, box: Box, env: Elemen
  * title is hidden, the encoded text on a line of its own below the box, aligned as the
  * element's text (hiprint's caption is a div after the box's content).
  */
-export function barcodeContent(element: TemplateElement, value: string, box: Box, env: ElementEnv): DisplayItem[] {
+export function barcodeContent(element: TemplateElement, value: string, box: Box, env: ElementEnv, caption = value): DisplayItem[] {
   if (value === '') return [];
   const { options } = element;
   const encoded = encodeBarcode(options.barcodeMode || DEFAULT_BARCODE_MODE, value);
@@ -35,8 +35,10 @@ export function barcodeContent(element: TemplateElement, value: string, box: Box
   const style = textStyle(options, env);
   const { items } = barcodeItems(encoded, box, { color: style.color, stretch: true });
   if (options.hideTitle === 'hide') return items;
-  const captionBox = { x: box.x, y: box.y + box.height, width: box.width, height: 0, align: textAlign(options), verticalAlign: 'top' as const, lineHeight: lineHeight(options) };
-  return [...items, ...layoutText([{ text: value, style }], captionBox, env.ctx.fonts).items];
+  // The code element's caption is centred (its own style); the text element's follows textAlign.
+  const align = options.codeElement ? 'center' : textAlign(options);
+  const captionBox = { x: box.x, y: box.y + box.height, width: box.width, height: 0, align, verticalAlign: 'top' as const, lineHeight: lineHeight(options) };
+  return [...items, ...layoutText([{ text: caption, style }], captionBox, env.ctx.fonts).items];
 }
 
 /** Vector QR modules, square, centred in the box. An empty value leaves the box empty. */

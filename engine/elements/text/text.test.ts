@@ -86,6 +86,20 @@ describe('text element: barcodes and QR codes', () => {
     expect(text(items)).toBe('');
     expect(Math.max(...ys(pathOf(items)!.d))).toBe(70);
   });
+  it("draws vue-plugin-hiprint's barcode element from its value, else testData, else title, captioned title:value", () => {
+    const element = (options: Record<string, unknown>, data: Record<string, unknown> = {}) => {
+      const e = loadTemplate({ panels: [{ printElements: [{ options, printElementType: { title: '条形码', type: 'barcode' } }] }] }).panels[0]!.elements[0]!;
+      const layout = textType.layout(e, { ctx: testContext(), data });
+      if (layout.kind !== 'box') throw new Error('text is a box');
+      return layout.paint(10, 20, { index: 0, count: 1 });
+    };
+    const bound = element({ title: '编号', field: 'no', width: 150, height: 40 }, { no: 'A-1' });
+    expect(pathOf(bound)).toBeDefined();
+    expect(text(bound)).toBe('编号:A-1');
+    const fromTestData = element({ title: '条码', testData: 'T-9', width: 150, height: 40, hideTitle: true });
+    expect(pathOf(fromTestData)?.d).toBe(pathOf(element({ field: 'x', width: 150, height: 40, hideTitle: true }, { x: 'T-9' }))?.d);
+    expect(text(fromTestData)).toBe('');
+  });
   it('encodes the title of a barcode or QR code with no field, as hiprint does', () => {
     const barcode = paint({ title: 'LARDER-01', textType: 'barcode', width: 150, height: 50 });
     expect(pathOf(barcode)).toBeDefined();
