@@ -1,6 +1,6 @@
 /** The larder command end to end: real processes, real files, PDFs read back with poppler. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,5 +161,34 @@ describe('larder with bad input', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('larder render TEMPLATE.json');
     expect(r.stdout).toContain('larder serve');
+  });
+});
+
+describe('larder check', () => {
+  const folder = join(work, 'to-migrate');
+  const text = (options: Record<string, unknown>) => ({ options, printElementType: { type: 'text' } });
+  const put = (name: string, json: unknown) => writeFileSync(join(folder, name), JSON.stringify(json));
+
+  it('lists every warning and refusal with its path, exit 0 when every template opens and 1 when one is refused', () => {
+    mkdirSync(folder, { recursive: true });
+    put('clean.json', { panels: [{ printElements: [text({ title: 'A' })] }] });
+    put('odd.json', { panels: [{ watermarkOptions: { content: 'x', fontSize: '14px' }, printElements: [text({ fontSize: 'big', textAlign: 'start' }), text({ top: '2mm' })] }] });
+    put('odd.data.json', { not: 'a template' });
+    const ok = larder('check', 'to-migrate/clean.json', 'to-migrate/odd.json');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('to-migrate/odd.json: opens with 1 warning(s)');
+    expect(ok.stdout).toContain("warning panels[0].printElements[0].options.fontSize: expected a number; 'big' ignored, the default used");
+
+    put('refused.json', { panels: [{ paperType: 'Z9', printElements: [{ options: {}, printElementType: { type: 'tableCustom' } }] }] });
+    const all = larder('check', 'to-migrate', '--json');
+    expect(all.code).toBe(1);
+    const report = JSON.parse(all.stdout) as { templates: Array<{ file: string; opens: boolean; errors: Array<{ path: string }> }>; refused: number };
+    expect(report.templates.map((t) => [t.file, t.opens])).toEqual([
+      ['to-migrate/clean.json', true],
+      ['to-migrate/odd.json', true],
+      ['to-migrate/refused.json', false],
+    ]);
+    expect(report.templates[2]!.errors.map((e) => e.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].printElementType']);
+    expect(report.refused).toBe(1);
   });
 });
