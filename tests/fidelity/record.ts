@@ -49,7 +49,12 @@ const summary = [
   '|---|---|---|---|---|---|---|---|',
   ...rows,
   `| **all ${results.length}** | | ${results.filter((f) => f.hiprintPages === f.larderPages).length} equal | ${mean((f) => f.firstIou).toFixed(3)} | ${mean((f) => f.meanIou).toFixed(3)} | ${mean((f) => f.meanTolerant).toFixed(3)} | ${(mean((f) => f.missing) * 100).toFixed(1)}% | ${(mean((f) => f.extra) * 100).toFixed(1)}% |`,
-].join('\n');
+];
+const rendered = results.filter((f) => f.hiprintErrors.length === 0 && f.larderError === undefined);
+const meanOf = (g: (f: TemplateFigures) => number) => rendered.reduce((s, f) => s + g(f), 0) / Math.max(1, rendered.length);
+summary.push(
+  `| **${rendered.length} both render** | | ${rendered.filter((f) => f.hiprintPages === f.larderPages).length} equal | ${meanOf((f) => f.firstIou).toFixed(3)} | ${meanOf((f) => f.meanIou).toFixed(3)} | ${meanOf((f) => f.meanTolerant).toFixed(3)} | ${(meanOf((f) => f.missing) * 100).toFixed(1)}% | ${(meanOf((f) => f.extra) * 100).toFixed(1)}% |`,
+);
 mkdirSync(REPORT, { recursive: true });
-writeFileSync(join(REPORT, 'summary.md'), `${summary}\n`);
-console.log(summary);
+writeFileSync(join(REPORT, 'summary.md'), `${summary.join('\n')}\n`);
+console.log(summary.join('\n'));
