@@ -150,10 +150,16 @@ describe('loadTemplate: elements', () => {
     expect([p.widthMm, p.heightMm]).toEqual([100, 150]);
   });
 
-  it('rejects tableCustom, telling the user to use table', () => {
-    const e = errorOf(panel({}, [{ options: {}, printElementType: { type: 'tableCustom' } }]));
-    expect(e.issues[0]!.path).toBe('panels[0].printElements[0].printElementType');
-    expect(e.issues[0]!.message).toMatch(/tableCustom.*use 'table'/);
+  it('opens a hiprint 2.x tableCustom as a table and says what it converted, old column rows included', () => {
+    const columns = [{ columns: [{ title: '品名', field: 'name', width: 100 }] }];
+    const t = loadTemplate(panel({}, [{ options: { field: 'rows', columns }, printElementType: { title: '表格', type: 'tableCustom' } }]));
+    const e = t.panels[0]!.elements[0]!;
+    expect(e.type).toBe('table');
+    expect(e.options.columns).toEqual([[{ title: '品名', field: 'name', width: 100 }]]);
+    expect(t.warnings.map((w) => w.path)).toEqual(['panels[0].printElements[0].printElementType', 'panels[0].printElements[0].options.columns']);
+    expect(t.warnings[0]!.message).toMatch(/^converted: .*tableCustom.*'table'/);
+    // What is saved is what was loaded.
+    expect(saveTemplate(t)).toEqual(t.json);
   });
 
   it('rejects an unknown tid, telling the user to check the provider configuration', () => {

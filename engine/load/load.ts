@@ -176,10 +176,12 @@ function loadElement(
     issues.push({ path, message: 'expected an element object' });
     return undefined;
   }
-  const resolved = resolveElementType(e);
+  let resolved = resolveElementType(e);
+  // A hiprint 2.x template opens: its tableCustom is read as a table, and the warning says so.
+  // (Dragging a tableCustom into the designer still fails with TABLE_CUSTOM_REMOVED.)
   if (resolved.kind === 'tableCustom') {
-    issues.push({ path: `${path}.printElementType`, message: TABLE_CUSTOM_REMOVED });
-    return undefined;
+    warnings.push({ path: `${path}.printElementType`, message: CONVERTED_TABLE_CUSTOM });
+    resolved = { kind: 'type', type: 'table', impliedOptions: {} };
   }
   if (resolved.kind === 'unknown') {
     issues.push({ path: resolved.path ? `${path}.${resolved.path}` : path, message: unknownTid(resolved.tid) });
@@ -207,6 +209,7 @@ function loadElement(
     else if (isUnknownValue(v)) warnings.push({ path: `${path}.options.${key}`, message: `${v.unknown}; ${describeValue(value)} ignored` });
     else if (v !== undefined) options[key] = v;
   }
+  if (resolved.type === 'table') convertOldColumns(options, `${path}.options.columns`, warnings);
   return {
     type: resolved.type,
     path,
@@ -215,6 +218,22 @@ function loadElement(
     printElementType: e.printElementType ?? {},
     json: e,
   };
+}
+
+/** The warning for a hiprint 2.x tableCustom read as a table. */
+export const CONVERTED_TABLE_CUSTOM = `converted: hiprint 2.x element type 'tableCustom' read as 'table' (${TABLE_CUSTOM_REMOVED.split(': ')[0]})`;
+
+/**
+ * hiprint 2.x's column rows as objects (`columns: [{columns: [...]}, ...]`) become the rows of
+ * columns tables use now (`[[...], ...]`); the warning says so.
+ */
+function convertOldColumns(options: Record<string, unknown>, path: string, warnings: TemplateIssue[]): void {
+  const columns = options.columns;
+  if (!Array.isArray(columns) || columns.length === 0) return;
+  const old = columns.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row) && Array.isArray((row as { columns?: unknown }).columns));
+  if (!old) return;
+  options.columns = columns.map((row) => (row as { columns: unknown[] }).columns);
+  warnings.push({ path, message: 'converted: column rows of the form [{columns: [...]}] read as [[...]]' });
 }
 
 /** A short, safe rendering of a value for a message (objects may have no prototype). */

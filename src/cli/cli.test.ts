@@ -138,8 +138,8 @@ describe('larder with bad input', () => {
   it('reports template errors with their path', () => {
     write('badpaper.json', JSON.stringify({ panels: [{ paperType: 'Z9', printElements: [] }] }));
     expectCleanFailure(larder('render', 'badpaper.json'), /^larder: badpaper\.json: panels\[0\][.\w]*: .*not found pagetype/);
-    write('custom.json', JSON.stringify({ panels: [{ printElements: [{ options: {}, printElementType: { type: 'tableCustom' } }] }] }));
-    expectCleanFailure(larder('paginate', 'custom.json', '--json'), /^larder: custom\.json: panels\[0\]\.printElements\[0\][.\w]*: .*use 'table'/);
+    write('gizmo.json', JSON.stringify({ panels: [{ printElements: [{ options: {}, printElementType: { tid: 'nowhere.gizmo' } }] }] }));
+    expectCleanFailure(larder('paginate', 'gizmo.json', '--json'), /^larder: gizmo\.json: panels\[0\]\.printElements\[0\]\.printElementType\.tid: .*provider configuration/);
   });
 
   it('reports bad data files too', () => {
@@ -179,16 +179,26 @@ describe('larder check', () => {
     expect(ok.stdout).toContain('to-migrate/odd.json: opens with 1 warning(s)');
     expect(ok.stdout).toContain("warning panels[0].printElements[0].options.fontSize: expected a number; 'big' ignored, the default used");
 
-    put('refused.json', { panels: [{ paperType: 'Z9', printElements: [{ options: {}, printElementType: { type: 'tableCustom' } }] }] });
+    put('old.json', { panels: [{ printElements: [{ options: { field: 'rows', columns: [{ columns: [{ title: 'A', field: 'a' }] }] }, printElementType: { type: 'tableCustom' } }] }] });
+    put('refused.json', { panels: [{ paperType: 'Z9', printElements: [{ options: {}, printElementType: { tid: 'nowhere.gizmo' } }] }] });
     const all = larder('check', 'to-migrate', '--json');
     expect(all.code).toBe(1);
-    const report = JSON.parse(all.stdout) as { templates: Array<{ file: string; opens: boolean; errors: Array<{ path: string }> }>; refused: number };
+    const report = JSON.parse(all.stdout) as {
+      templates: Array<{ file: string; opens: boolean; errors: Array<{ path: string }>; warnings: Array<{ path: string; message: string }> }>;
+      refused: number;
+    };
     expect(report.templates.map((t) => [t.file, t.opens])).toEqual([
       ['to-migrate/clean.json', true],
       ['to-migrate/odd.json', true],
+      ['to-migrate/old.json', true],
       ['to-migrate/refused.json', false],
     ]);
-    expect(report.templates[2]!.errors.map((e) => e.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].printElementType']);
+    // A hiprint 2.x table opens, converted, and the conversions are listed with their paths.
+    expect(report.templates[2]!.warnings.map((w) => [w.path, w.message.startsWith('converted:')])).toEqual([
+      ['panels[0].printElements[0].printElementType', true],
+      ['panels[0].printElements[0].options.columns', true],
+    ]);
+    expect(report.templates[3]!.errors.map((e) => e.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].printElementType.tid']);
     expect(report.refused).toBe(1);
   });
 });
