@@ -27,6 +27,11 @@ describe('units', () => {
     expect(paperSize(undefined, '80', '120.5')).toEqual({ width: 80, height: 120.5 });
   });
 
+  it("sizes a paper type that is not a named paper ('10x15') by its width and height, as hiprint does", () => {
+    expect(paperSize('10x15', 100, 150)).toEqual({ width: 100, height: 150 });
+    expect(() => paperSize('10x15', undefined, undefined)).toThrow(PAPER_NOT_FOUND);
+  });
+
   it('accepts positive numbers with at most two decimals as custom sizes', () => {
     expect(['1', '80', '80.5', '80.25', 80.25].map(isPaperDimension)).toEqual([true, true, true, true, true]);
     expect(['0', '-5', '80.255', 'abc', '', '1e3', null].map(isPaperDimension)).toEqual([false, false, false, false, false, false, false]);

@@ -46,10 +46,11 @@ export function namedPaper(name: string): string | undefined {
 }
 
 /**
- * Paper size in mm. Explicit width and height (positive, at most two decimals) win and are
- * taken as already oriented, as hiprint stores them; otherwise the named paper type (A4 by
+ * Paper size in mm. Explicit width and height (positive, at most two decimals) win whatever the
+ * paper type says, and are taken as already oriented, as hiprint stores them: a panel of a
+ * provider's paper ('10x15') prints at its stored size. Otherwise the named paper type (A4 by
  * default) is used, landscape (orient 2) swapping the two. A paper type that is not a named
- * paper, or dimensions that are not valid, throw `not found pagetype`.
+ * paper with no size given, or a size that is not valid, throw `not found pagetype`.
  */
 export function paperSize(
   paperType: string | undefined,
@@ -58,12 +59,12 @@ export function paperSize(
   orient: 1 | 2 = 1,
 ): { width: number; height: number } {
   const type = paperType?.trim();
-  if (type && type !== 'other' && type !== 'custom' && !namedPaper(type)) throw new Error(PAPER_NOT_FOUND);
   const given = (v: unknown) => v !== undefined && v !== null && v !== '';
   if (given(width) || given(height)) {
     if (!isPaperDimension(width) || !isPaperDimension(height)) throw new Error(PAPER_NOT_FOUND);
     return { width: Number(width), height: Number(height) };
   }
+  if (type && type !== 'other' && type !== 'custom' && !namedPaper(type)) throw new Error(PAPER_NOT_FOUND);
   const [w, h] = PAPERS[type ? (namedPaper(type) ?? DEFAULT_PAPER) : DEFAULT_PAPER]!;
   return orient === 2 ? { width: h, height: w } : { width: w, height: h };
 }

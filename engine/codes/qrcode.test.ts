@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PathItem } from '../page.ts';
 import { darkRuns } from './path.ts';
-import { QR_FAILED, encodeQr, qrItems, qrLevel, type EncodedQr, type QrLevel } from './qrcode.ts';
+import { QR_FAILED, encodeQr, hiprintBytes, qrItems, qrLevel, type EncodedQr, type QrLevel } from './qrcode.ts';
 
 function encoded(text: string, level: QrLevel): EncodedQr {
   const result = encodeQr(text, level);
@@ -71,9 +71,17 @@ describe('encodeQr', () => {
     }
   });
 
+  it("encodes as hiprint's qrcodejs: UTF-8 bytes in byte mode, with a byte order mark before text that is not ASCII", () => {
+    expect(Array.from(hiprintBytes('A1'))).toEqual([0x41, 0x31]);
+    expect(Array.from(hiprintBytes('码'))).toEqual([0xef, 0xbb, 0xbf, 0xe7, 0xa0, 0x81]);
+    // 15 digits fit version 1 at M in numeric mode (34 digits); as bytes (14 at most) they need version 2.
+    expect(encoded('123456789012345', 'M').version).toBe(2);
+  });
+
   it('fails with the spec message when the text does not fit version 40', () => {
-    expect(encoded('9'.repeat(7089), 'L').size).toBe(177); // numeric capacity of 40-L
-    expect(encodeQr('9'.repeat(7090), 'L')).toEqual({ error: QR_FAILED });
+    // Digits are bytes too, as hiprint's qrcodejs encodes them: 40-L holds 2953 bytes.
+    expect(encoded('9'.repeat(2953), 'L').size).toBe(177);
+    expect(encodeQr('9'.repeat(2954), 'L')).toEqual({ error: QR_FAILED });
     expect(encodeQr('x'.repeat(1300), 'H')).toEqual({ error: QR_FAILED }); // 40-H holds 1273 bytes
     expect(QR_FAILED).toBe('二维码生成失败');
   });

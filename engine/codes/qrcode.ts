@@ -33,13 +33,16 @@ export interface EncodedQr {
 export type QrResult = EncodedQr | { error: string };
 
 /**
- * Encode `text` at `level` (smallest version that fits, mask by the standard's penalty rules).
+ * Encode `text` at `level` as hiprint's QR library (qrcodejs) does: one 8-bit byte segment of
+ * the text's UTF-8 bytes, preceded by a UTF-8 byte order mark when the text is not all ASCII
+ * (so 二维码 takes 12 bytes, not 9, and a number is not packed in numeric mode); the smallest
+ * version that fits, the mask by the standard's penalty rules.
  * Failure, including text too long for version 40, gives {@link QR_FAILED}. Callers draw
  * nothing for empty text instead of calling this.
  */
 export function encodeQr(text: string, level: QrLevel): QrResult {
   try {
-    const symbol = create(text, { errorCorrectionLevel: level });
+    const symbol = create([{ data: hiprintBytes(text), mode: 'byte' }], { errorCorrectionLevel: level });
     const { size, data } = symbol.modules;
     const modules = new Uint8Array(size * size);
     for (let i = 0; i < modules.length; i++) modules[i] = data[i] ? 1 : 0;
@@ -47,6 +50,14 @@ export function encodeQr(text: string, level: QrLevel): QrResult {
   } catch {
     return { error: QR_FAILED };
   }
+}
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** The bytes qrcodejs encodes for `text`: UTF-8, with a byte order mark when any character is not ASCII. */
+export function hiprintBytes(text: string): Uint8Array {
+  const utf8 = new TextEncoder().encode(text);
+  return utf8.length === text.length ? utf8 : Uint8Array.from([...BOM, ...utf8]);
 }
 
 export interface QrItemOptions {

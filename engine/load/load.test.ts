@@ -123,15 +123,43 @@ describe('loadTemplate: elements', () => {
     expect(t.panels[0]!.elements[2]!.options.textType).toBe('barcode');
   });
 
-  it('reports bad values with their path', () => {
-    const e = errorOf(panel({}, [text({}), text({}), text({}), text({ fontSize: 'big' })]));
-    expect(e.message).toBe('panels[0].printElements[3].options.fontSize: expected a number');
+  it('warns about a value it cannot read, with its path, and uses the default (hiprint prints such templates)', () => {
+    const t = loadTemplate(panel({ paperHeader: 'top' }, [text({}), text({}), text({}), text({ fontSize: 'big' })]));
+    expect(t.panels[0]!.elements[3]!.options.fontSize).toBe(9);
+    expect(t.panels[0]!.paperHeader).toBe(0);
+    expect(t.warnings).toEqual([
+      { path: 'panels[0].paperHeader', message: "expected a number; 'top' ignored, the default used" },
+      { path: 'panels[0].printElements[3].options.fontSize', message: "expected a number; 'big' ignored, the default used" },
+    ]);
   });
 
-  it('rejects tableCustom, telling the user to use table', () => {
-    const e = errorOf(panel({}, [{ options: {}, printElementType: { type: 'tableCustom' } }]));
-    expect(e.issues[0]!.path).toBe('panels[0].printElements[0].printElementType');
-    expect(e.issues[0]!.message).toMatch(/tableCustom.*use 'table'/);
+  it('reads numbers with CSS units in their unit: pt as is, px at 0.75 pt, mm at 72/25.4 pt', () => {
+    const e = loadTemplate(panel({}, [text({ fontSize: '12px', left: '10mm', top: '9pt', width: ' 100 PX ' })])).panels[0]!.elements[0]!;
+    expect(e.options).toMatchObject({ fontSize: 9, top: 9, width: 75 });
+    expect(e.options.left).toBeCloseTo(28.346457, 5);
+  });
+
+  it("opens a watermark with hiprint's own default fontSize '14px' and reads its px options in px", () => {
+    const t = loadTemplate(panel({ watermarkOptions: { content: '样例', fontSize: '14px', width: '150pt', rotate: '30' } }));
+    expect(t.warnings).toEqual([]);
+    expect(t.panels[0]!.watermark).toMatchObject({ fontSize: 14, width: 200, rotate: 30 });
+  });
+
+  it('sizes a panel whose paperType is no named paper by its width and height', () => {
+    const p = loadTemplate({ panels: [{ paperType: '10x15', width: 100, height: 150, printElements: [] }] }).panels[0]!;
+    expect([p.widthMm, p.heightMm]).toEqual([100, 150]);
+  });
+
+  it('opens a hiprint 2.x tableCustom as a table and says what it converted, old column rows included', () => {
+    const columns = [{ columns: [{ title: '品名', field: 'name', width: 100 }] }];
+    const t = loadTemplate(panel({}, [{ options: { field: 'rows', columns }, printElementType: { title: '表格', type: 'tableCustom' } }]));
+    const e = t.panels[0]!.elements[0]!;
+    expect(e.type).toBe('table');
+    expect(e.options.columns).toEqual([[{ title: '品名', field: 'name', width: 100 }]]);
+    expect(t.warnings.map((w) => w.path)).toEqual(['panels[0].printElements[0].printElementType', 'panels[0].printElements[0].options.columns']);
+    expect(t.warnings[0]!.message).toMatch(/^converted: .*tableCustom.*'table'/);
+    // What is saved is what was loaded.
+    expect(saveTemplate(t)).toEqual(t.json);
   });
 
   it('rejects an unknown tid, telling the user to check the provider configuration', () => {
@@ -142,8 +170,8 @@ describe('loadTemplate: elements', () => {
   });
 
   it('lists every problem, not just the first', () => {
-    const e = errorOf({ panels: [{ paperType: 'Z1', printElements: [text({ top: 'x' })] }] });
-    expect(e.issues.map((i) => i.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].options.top']);
+    const e = errorOf({ panels: [{ paperType: 'Z1', printElements: [{ options: {}, tid: 'x.y' }] }, { paperType: 'Z2' }] });
+    expect(e.issues.map((i) => i.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].tid', 'panels[1].paperType']);
   });
 
   it('warns about option values of other versions instead of failing', () => {

@@ -7,7 +7,7 @@ import { elementType } from '../elements/registry.ts';
 import '../elements/index.ts';
 import { MAX_PAPER_MM } from '../limits.ts';
 import { mmToPt, paperSize, PAPER_NOT_FOUND } from '../units.ts';
-import { isInvalid, isUnknownValue, num, str, bool, oneOf } from '../model/coerce.ts';
+import { isInvalid, isUnknownValue, num, numPx, str, bool, oneOf } from '../model/coerce.ts';
 import { TABLE_CUSTOM_REMOVED, TemplateError, unknownTid } from '../model/errors.ts';
 import { OPTION_SCHEMA } from '../model/options.ts';
 import { resolveElementType } from './tids.ts';
@@ -72,13 +72,14 @@ function loadPanel(p: PanelJson, i: number, issues: TemplateIssue[], warnings: T
     issues.push({ path, message: 'expected a panel object' });
     return undefined;
   }
-  const read = field(p, path, issues);
+  const read = field(p, path, warnings);
   const orient = read('orient', oneOf(['1', '2'] as const)) === '2' ? 2 : 1;
   let size = { width: 210, height: 297 };
   try {
     size = paperSize(read('paperType', str) as string | undefined, p.width, p.height, orient);
   } catch {
-    const where = p.paperType !== undefined && p.paperType !== '' ? 'paperType' : 'width';
+    const sized = [p.width, p.height].some((v) => v !== undefined && v !== null && v !== '');
+    const where = sized || p.paperType === undefined || p.paperType === '' ? 'width' : 'paperType';
     issues.push({ path: `${path}.${where}`, message: PAPER_NOT_FOUND });
   }
   const tooLarge = (['width', 'height'] as const).filter((side) => size[side] > MAX_PAPER_MM);
@@ -119,7 +120,7 @@ function loadPanel(p: PanelJson, i: number, issues: TemplateIssue[], warnings: T
     leftOffset: (read('leftOffset', num) as number | undefined) ?? 0,
     topOffset: (read('topOffset', num) as number | undefined) ?? 0,
     fontFamily: read('fontFamily', str) as string | undefined,
-    watermark: loadWatermark(p.watermarkOptions, `${path}.watermarkOptions`, issues),
+    watermark: loadWatermark(p.watermarkOptions, `${path}.watermarkOptions`, warnings),
     elements,
     path,
     json: p,
@@ -139,13 +140,13 @@ export function clampHeaderFooter(header: number, footer: number): [number, numb
   return [h, f];
 }
 
-function loadWatermark(raw: unknown, path: string, issues: TemplateIssue[]): WatermarkOptions | undefined {
+function loadWatermark(raw: unknown, path: string, warnings: TemplateIssue[]): WatermarkOptions | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    issues.push({ path, message: 'expected an object' });
+    warnings.push({ path, message: `expected an object; ${describeValue(raw)} ignored, no watermark` });
     return undefined;
   }
-  const read = field(raw as Record<string, unknown>, path, issues);
+  const read = field(raw as Record<string, unknown>, path, warnings);
   const content = (read('content', str) as string | undefined) ?? '';
   const timestamp = (read('timestamp', bool) as boolean | undefined) ?? WATERMARK_DEFAULTS.timestamp;
   if (!content && !timestamp) return undefined;
@@ -154,10 +155,11 @@ function loadWatermark(raw: unknown, path: string, issues: TemplateIssue[]): Wat
   return {
     content,
     fillStyle: pick('fillStyle', str),
-    fontSize: pick('fontSize', num),
+    // The watermark is drawn on a canvas in CSS px: its sizes are px ('14px' is hiprint's own default).
+    fontSize: pick('fontSize', numPx),
     rotate: pick('rotate', num),
-    width: pick('width', num),
-    height: pick('height', num),
+    width: pick('width', numPx),
+    height: pick('height', numPx),
     timestamp,
     format: pick('format', str),
   };
@@ -174,10 +176,12 @@ function loadElement(
     issues.push({ path, message: 'expected an element object' });
     return undefined;
   }
-  const resolved = resolveElementType(e);
+  let resolved = resolveElementType(e);
+  // A hiprint 2.x template opens: its tableCustom is read as a table, and the warning says so.
+  // (Dragging a tableCustom into the designer still fails with TABLE_CUSTOM_REMOVED.)
   if (resolved.kind === 'tableCustom') {
-    issues.push({ path: `${path}.printElementType`, message: TABLE_CUSTOM_REMOVED });
-    return undefined;
+    warnings.push({ path: `${path}.printElementType`, message: CONVERTED_TABLE_CUSTOM });
+    resolved = { kind: 'type', type: 'table', impliedOptions: {} };
   }
   if (resolved.kind === 'unknown') {
     issues.push({ path: resolved.path ? `${path}.${resolved.path}` : path, message: unknownTid(resolved.tid) });
@@ -201,10 +205,11 @@ function loadElement(
       continue;
     }
     const v = coerce(value);
-    if (isInvalid(v)) issues.push({ path: `${path}.options.${key}`, message: v.invalid });
+    if (isInvalid(v)) warnings.push({ path: `${path}.options.${key}`, message: unreadable(v.invalid, value) });
     else if (isUnknownValue(v)) warnings.push({ path: `${path}.options.${key}`, message: `${v.unknown}; ${describeValue(value)} ignored` });
     else if (v !== undefined) options[key] = v;
   }
+  if (resolved.type === 'table') convertOldColumns(options, `${path}.options.columns`, warnings);
   return {
     type: resolved.type,
     path,
@@ -215,6 +220,22 @@ function loadElement(
   };
 }
 
+/** The warning for a hiprint 2.x tableCustom read as a table. */
+export const CONVERTED_TABLE_CUSTOM = `converted: hiprint 2.x element type 'tableCustom' read as 'table' (${TABLE_CUSTOM_REMOVED.split(': ')[0]})`;
+
+/**
+ * hiprint 2.x's column rows as objects (`columns: [{columns: [...]}, ...]`) become the rows of
+ * columns tables use now (`[[...], ...]`); the warning says so.
+ */
+function convertOldColumns(options: Record<string, unknown>, path: string, warnings: TemplateIssue[]): void {
+  const columns = options.columns;
+  if (!Array.isArray(columns) || columns.length === 0) return;
+  const old = columns.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row) && Array.isArray((row as { columns?: unknown }).columns));
+  if (!old) return;
+  options.columns = columns.map((row) => (row as { columns: unknown[] }).columns);
+  warnings.push({ path, message: 'converted: column rows of the form [{columns: [...]}] read as [[...]]' });
+}
+
 /** A short, safe rendering of a value for a message (objects may have no prototype). */
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
@@ -222,12 +243,18 @@ function describeValue(value: unknown): string {
   return String(value);
 }
 
-/** A reader of one object's fields that records coercion problems under `path`. */
-function field(obj: Record<string, unknown>, path: string, issues: TemplateIssue[]) {
+/** The warning for a value that cannot be read: hiprint would still print, so the default stands in. */
+const unreadable = (expected: string, value: unknown) => `${expected}; ${describeValue(value)} ignored, the default used`;
+
+/**
+ * A reader of one object's fields. A value that cannot be read is a warning under `path` and
+ * reads as not set, so the caller's default applies: hiprint prints such templates.
+ */
+function field(obj: Record<string, unknown>, path: string, warnings: TemplateIssue[]) {
   return (key: string, coerce: (v: unknown) => unknown): unknown => {
     const v = coerce(obj[key]);
     if (isInvalid(v)) {
-      issues.push({ path: `${path}.${key}`, message: v.invalid });
+      warnings.push({ path: `${path}.${key}`, message: unreadable(v.invalid, obj[key]) });
       return undefined;
     }
     return isUnknownValue(v) ? undefined : v;

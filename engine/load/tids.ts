@@ -35,6 +35,8 @@ export function resolveElementType(e: ElementJson): ResolvedType {
   const type = typeof pet?.type === 'string' ? pet.type.trim() : '';
   if (type) {
     const r = byName(type);
+    // printElementType.type barcode/qrcode is vue-plugin-hiprint's code element, not the text provider's.
+    if (r && r.kind === 'type' && 'textType' in r.impliedOptions) return { ...r, impliedOptions: { ...r.impliedOptions, codeElement: true } };
     if (r) return r;
   }
   const tid = typeof pet?.tid === 'string' && pet.tid ? pet.tid : typeof e.tid === 'string' ? e.tid : '';

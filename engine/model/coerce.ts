@@ -15,16 +15,35 @@ export const isInvalid = (v: unknown): v is Invalid =>
 
 const unset = (v: unknown) => v === undefined || v === null || v === '';
 
-/** A finite number; numeric strings (optionally suffixed pt) count. */
-export const num: Coercer = (v) => {
-  if (unset(v)) return undefined;
-  if (typeof v === 'number') return Number.isFinite(v) ? v : { invalid: 'expected a number' };
-  if (typeof v === 'string') {
-    const m = /^\s*(-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*(pt)?\s*$/i.exec(v);
-    if (m) return Number(m[1]);
-  }
-  return { invalid: 'expected a number' };
-};
+/** What one unit of each CSS length unit hiprint templates carry is, in pt. */
+const PT_PER_UNIT: Readonly<Record<string, number>> = { pt: 1, px: 0.75, mm: 72 / 25.4, cm: 720 / 25.4, in: 72 };
+
+/**
+ * A finite number read in `unit` (what the option means when a bare number is given).
+ * Numeric strings count, and so do CSS lengths in px, pt, mm, cm or in, converted to `unit`:
+ * for a pt option "12px" is 9, for a px option (the watermark's font size) "14px" is 14.
+ */
+export function numberIn(unit: 'pt' | 'px'): Coercer {
+  return (v) => {
+    if (unset(v)) return undefined;
+    if (typeof v === 'number') return Number.isFinite(v) ? v : { invalid: 'expected a number' };
+    if (typeof v === 'string') {
+      const m = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*(pt|px|mm|cm|in)?\s*$/i.exec(v);
+      if (m) {
+        const given = m[2]?.toLowerCase() ?? unit;
+        const n = (Number(m[1]) * PT_PER_UNIT[given]!) / PT_PER_UNIT[unit]!;
+        // Round off the float noise of the conversion (14px as pt is 10.5, not 10.500000000000002).
+        return Math.round(n * 1e6) / 1e6;
+      }
+    }
+    return { invalid: 'expected a number' };
+  };
+}
+
+/** A finite number in pt, the unit of hiprint's element options. */
+export const num: Coercer = numberIn('pt');
+/** A finite number in CSS px. */
+export const numPx: Coercer = numberIn('px');
 
 export const bool: Coercer = (v) => {
   if (unset(v)) return undefined;

@@ -79,6 +79,12 @@ export interface ElementOptions {
   zIndex?: number;
   textType?: 'text' | 'barcode' | 'qrcode';
   barcodeMode?: string;
+  /**
+   * Set by loading for vue-plugin-hiprint's own barcode and qrcode element types
+   * (printElementType.type 'barcode' / 'qrcode'): they encode the bound value, else testData,
+   * else the title, and caption the code `title:value`.
+   */
+  codeElement?: boolean;
   qrCodeLevel?: number;
   upperCase?: number;
   format?: string;

@@ -20,6 +20,9 @@ describe('paper number', () => {
   it('replaces paperNo and paperCount', () => {
     expect(formatPaperNumber('paperNo-paperCount', 2, 7)).toBe('2-7');
     expect(formatPaperNumber('第paperNo页 共paperCount页', 3, 10)).toBe('第3页 共10页');
+    // hiprint's own default and the placeholder form: replaced, then read as a template literal.
+    expect(formatPaperNumber('${paperNo}-${paperCount}', 2, 7)).toBe('2-7');
+    expect(formatPaperNumber('第${paperNo}页，共${paperCount}页', 1, 2)).toBe('第1页，共2页');
   });
 
   it('is drawn on every page at 30 pt from the right and 22 pt from the bottom by default', () => {

@@ -48,9 +48,10 @@ describe('placing elements on pages', () => {
     expect(where(pages, '#00ff00')).toEqual([undefined, 60]);
   });
 
-  it('keeps an element whose top is above the footer line on its page even when it reaches past it', () => {
-    const pages = run({}, [box('#ff0000', 260)]);
-    expect(where(pages, '#ff0000')).toEqual([260]);
+  it('moves an element that would cross the footer line to the next page in print, as hiprint does, and keeps it in design', () => {
+    expect(where(run({}, [box('#ff0000', 260)]), '#ff0000')).toEqual([undefined, 30]);
+    const template = loadTemplate({ panels: [{ width: 200, height: 300, paperHeader: 30, paperFooter: 270, paperNumberDisabled: true, printElements: [box('#ff0000', 260)] }] });
+    expect(where(paginate(template, {}, testContext({ mode: 'design' })).pages, '#ff0000')).toEqual([260]);
   });
 
   it('starts a new page for pageBreak, and what follows keeps its distance', () => {
@@ -92,11 +93,30 @@ describe('growing elements', () => {
   });
 
   it('moves elements below a growing element down with it, keeping their order and distance', () => {
-    // longText designed 20 tall (130..150); a box 10 below it and a box beside it.
-    const pages = run({}, [longText(130, ''), box('#ff0000', 160), box('#00ff00', 135, { left: 150 })], { body: lines(12) });
-    expect(where(pages, '#00ff00')).toEqual([135, undefined]);
+    // longText designed 20 tall (130..150); a box 10 below it.
+    const pages = run({}, [longText(130, ''), box('#ff0000', 160)], { body: lines(12) });
     // longText ends on page 2 at 30 + 5 * 20 = 130; the box keeps its 10 pt gap.
     expect(where(pages, '#ff0000')).toEqual([undefined, 140]);
+  });
+
+  it('prints a box that would cross the footer line at the top of the next page, as hiprint does', () => {
+    const pages = run({}, [longText(100, ''), box('#ff0000', 125)], { body: lines(8) });
+    // The longText ends at 100 + 8 * 20 = 260; the box 5 below it would end at 285, past the 270 line.
+    expect(where(pages, '#ff0000')).toEqual([undefined, 30]);
+  });
+
+  it('moves elements below a shrinking element up, as hiprint does', () => {
+    // longText designed 100 tall (130..230) holding one 20 pt line; a box 10 below its design.
+    const pages = run({}, [longText(130, '', { height: 100 }), box('#ff0000', 240)], { body: lines(1) });
+    expect(where(pages, '#ff0000')).toEqual([160]);
+  });
+
+  it("places each element by the one placed before it (hiprint's reference element): beside it from where it began", () => {
+    // A box beside the longText (its top within 130..150) stays on page 1 at its own top; the
+    // box below comes after the one beside it in top order and keeps its distance to that one.
+    const pages = run({}, [longText(130, ''), box('#00ff00', 135, { left: 150 }), box('#ff0000', 160)], { body: lines(12) });
+    expect(where(pages, '#00ff00')).toEqual([135, undefined]);
+    expect(where(pages, '#ff0000')).toEqual([160, undefined]);
   });
 
   it('lets the page grow instead of paginating when panelPageRule is none', () => {

@@ -7,9 +7,15 @@ import { layoutText } from '../text/index.ts';
 export const PAPER_NUMBER_FONT_SIZE = 9;
 const PAPER_NUMBER_WIDTH = 200;
 
-/** The format with its tokens replaced: `paperNo` by the page number, `paperCount` by the count. */
+/**
+ * The format as hiprint makes it: the first `paperNo` replaced by the page number and the first
+ * `paperCount` by the count, then read as a template literal, so `第${paperNo}页` gives 第3页.
+ * Of the placeholders only numbers are filled (hiprint evaluates any expression; larder runs no
+ * template code outside the sandbox), others stay as written.
+ */
 export function formatPaperNumber(format: string, pageNo: number, pageCount: number): string {
-  return format.replace(/paperNo/g, String(pageNo)).replace(/paperCount/g, String(pageCount));
+  const replaced = format.replace('paperNo', String(pageNo)).replace('paperCount', String(pageCount));
+  return replaced.replace(/\$\{\s*(\d+)\s*\}/g, '$1');
 }
 
 export function paperNumberItems(panel: Panel, index: number, count: number, ctx: LayoutContext): DisplayItem[] {

@@ -4,8 +4,13 @@
  *
  * Elements are placed in order of their top on a continuous strip cut into pages at the
  * footer line and resumed below the header line: an element whose top passes the footer line
- * lands on the next page. Growing elements (longText, tables) flow chunk by chunk; what lies
- * below a growing element keeps its distance to the element's real end.
+ * lands on the next page. Growing elements (longText, tables) flow chunk by chunk.
+ *
+ * Positions follow hiprint's reference element: each element is placed relative to the one
+ * placed just before it. Beside it (its top within that element's designed top and height)
+ * it keeps its offset from where that element began; below it, its distance to where that
+ * element really ended. So what lies below a table moves down when the table grows and up
+ * when it shrinks.
  */
 import { elementType } from '../elements/registry.ts';
 import type { ElementEnv, ElementLayout, PageInfo } from '../elements/types.ts';
@@ -27,11 +32,14 @@ export interface Piece {
   paint(page: PageInfo): DisplayItem[];
 }
 
-/** Where a template y coordinate lands: elements below `templateY` keep their offset from (page, y). */
-interface Anchor {
-  templateY: number;
-  page: number;
-  y: number;
+/** The element placed last, as hiprint's reference element: where it was designed and where it went. */
+interface Reference {
+  top: number;
+  height: number;
+  beginPage: number;
+  printTop: number;
+  endPage: number;
+  bottom: number;
 }
 
 export function layoutOf(element: TemplateElement, env: ElementEnv): ElementLayout {
@@ -57,11 +65,11 @@ export class Placement {
   pageCount = 1;
   done = false;
   private readonly steps: Generator<void, void>;
-  private readonly anchors: Anchor[] = [{ templateY: -Infinity, page: 0, y: 0 }];
+  private reference: Reference = { top: 0, height: 0, beginPage: 0, printTop: 0, endPage: 0, bottom: 0 };
   /** Index of the first element not yet started. */
   private nextElement = 0;
-  /** The growing element being placed: the page its next chunk goes to, its designed bottom. */
-  private flowing: { page: number; bottom: number } | undefined;
+  /** The growing element being placed: the page its next chunk goes to, where it began, its design. */
+  private flowing: { page: number; beginPage: number; top: number; bottom: number } | undefined;
 
   constructor(
     private readonly panel: Panel,
@@ -102,23 +110,27 @@ export class Placement {
 
   /**
    * Pages before the returned index get no more pieces. A growing element's next chunk goes
-   * on its current page or later; the next element lands at its position as the anchors now
-   * give it or later (anchors only ever push positions down); and an element below the
-   * growing one's designed bottom is anchored to that element's end.
+   * on its current page or later; the next element lands beside it (from the page it began
+   * on) or below its end; with nothing growing, the next element lands where its reference
+   * puts it, and every later one at or after that page.
    */
   settled(): number {
     if (this.done) return this.pageCount;
-    let bound = this.flowing ? this.flowing.page : Infinity;
     const next = this.elements[this.nextElement];
-    if (next && !(this.flowing && next.options.top >= this.flowing.bottom)) {
-      try {
-        bound = Math.min(bound, this.positionOf(next).page);
-      } catch (error) {
-        // Past MAX_PAGES: placing it will say so; it bounds nothing here.
-        if (!(error instanceof PaginationError)) throw error;
-      }
+    const flowing = this.flowing;
+    if (flowing) {
+      const beside = next !== undefined && next.options.top >= flowing.top && next.options.top < flowing.bottom;
+      return beside ? flowing.beginPage : flowing.page;
     }
-    return bound === Infinity ? 0 : bound;
+    // Nothing left to place: only whether the last page is the last is still open.
+    if (!next) return this.pageCount - 1;
+    try {
+      return this.positionOf(next).page;
+    } catch (error) {
+      // Past MAX_PAGES: placing it will say so; it bounds nothing here.
+      if (!(error instanceof PaginationError)) throw error;
+      return this.pageCount;
+    }
   }
 
   private footerAt(page: number): number {
@@ -139,15 +151,12 @@ export class Placement {
     return { page, y };
   }
 
+  /** hiprint's getBeginPrintTopInPaperByReferenceElement: beside the reference, or below where it ended. */
   private positionOf(element: TemplateElement): { page: number; y: number } {
     const t = element.options.top;
-    let best = { page: 0, y: t };
-    for (const a of this.anchors) {
-      if (a.templateY > t) continue;
-      const p = a.templateY === -Infinity ? { page: 0, y: t } : this.normalize(a.page, a.y + t - a.templateY, element);
-      if (p.page > best.page || (p.page === best.page && p.y > best.y)) best = p;
-    }
-    return this.normalize(best.page, best.y, element);
+    const r = this.reference;
+    if (r.top <= t && t < r.top + r.height) return this.normalize(r.beginPage, r.printTop + (t - r.top), element);
+    return this.normalize(r.endPage, r.bottom + (t - (r.top + r.height)), element);
   }
 
   private add(piece: Piece): void {
@@ -167,16 +176,25 @@ export class Placement {
         page += 1;
         y = header;
         this.guard(page, element);
-        this.anchors.push({ templateY: options.top, page, y });
       }
+      const begin = { page, y };
       this.nextElement = i + 1;
       const base = { z: options.zIndex ?? 0, order: element.index, element };
       const layout = layoutOf(element, env);
       if (layout.kind === 'box') {
+        // hiprint prints a box that would cross the footer line at the top of the next page.
+        if (!growing && env.ctx.mode !== 'design' && y + options.height > this.footerAt(page) && y > header) {
+          page++;
+          y = header;
+          this.guard(page, element);
+          begin.page = page;
+          begin.y = y;
+        }
         const at = { x: options.left, y };
         this.add({ ...base, page, bottom: y + layout.height, paint: (info) => layout.paint(at.x, at.y, info) });
+        this.reference = { top: options.top, height: options.height, beginPage: begin.page, printTop: begin.y, endPage: page, bottom: y + options.height };
       } else {
-        this.flowing = { page, bottom: options.top + options.height };
+        this.flowing = { page, beginPage: page, top: options.top, bottom: options.top + options.height };
         for (;;) {
           this.guard(page, element);
           const atTop = y <= header + 1e-6;
@@ -197,7 +215,7 @@ export class Placement {
           yield;
         }
         this.flowing = undefined;
-        this.anchors.push({ templateY: options.top + options.height, page, y });
+        this.reference = { top: options.top, height: options.height, beginPage: begin.page, printTop: begin.y, endPage: page, bottom: y };
       }
       this.pageCount = Math.max(this.pageCount, page + 1);
       yield;

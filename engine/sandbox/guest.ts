@@ -68,6 +68,18 @@ export const PRELUDE = String.raw`(function () {
   defineProperty(G, 'Function', { value: noCodeFromStrings, writable: true, enumerable: false, configurable: true });
   defineProperty(G, 'eval', { value: noCodeFromStrings, writable: true, enumerable: false, configurable: true });
 
+  // A silent console: hooks written for hiprint log while they work (rowsColumnsMerge often
+  // does), and a browser has a console. Nothing is printed: the host is not the place.
+  var silentConsole = create(null);
+  ['log', 'info', 'warn', 'error', 'debug', 'trace', 'table', 'dir', 'group', 'groupEnd', 'time', 'timeEnd'].forEach(function (name) {
+    silentConsole[name] = function () {};
+  });
+  defineProperty(G, 'console', { value: silentConsole, writable: true, enumerable: false, configurable: true });
+  // window is the global object, as in a browser: a hook that checks for a browser library
+  // (if (window.echarts) ...) finds none and takes its fallback, as hiprint's page would
+  // without that library.
+  defineProperty(G, 'window', { value: G, writable: true, enumerable: false, configurable: true });
+
   // 2. Native array loops do not poll the interrupt: cap the length they may walk.
   function tooLong(n) {
     return new RangeErrorCtor('array too long for a hook (length ' + n + ', at most ' + MAX_LENGTH + ')');

@@ -25,6 +25,14 @@ describe('sandbox', () => {
       expect(sandbox.call('function fmt(a) { return fmt.name + ":" + a }', ['x'])).toBe('fmt:x');
     });
 
+    it('gives hooks a silent console, as hooks written for a browser expect one', () => {
+      expect(sandbox.call('function (v) { console.log("merging", v); console.warn(v); return v + 1 }', [1])).toBe(2);
+    });
+
+    it('gives hooks a window without browser libraries, so checks for one take their fallback', () => {
+      expect(sandbox.call('function () { return window.echarts ? "chart" : "<div>fallback</div>" }', [])).toBe('<div>fallback</div>');
+    });
+
     it('runs arrow functions', () => {
       expect(sandbox.call('(v) => v * 2', [21])).toBe(42);
       expect(sandbox.call('v => v + 1', [1])).toBe(2);
@@ -132,9 +140,11 @@ describe('sandbox', () => {
 
   describe('isolation', () => {
     it('gives no access to host globals', () => {
-      expect(sandbox.call('() => [typeof process, typeof require, typeof fetch, typeof window, typeof globalThis.process, typeof setTimeout]', [])).toEqual(
-        Array(6).fill('undefined'),
+      expect(sandbox.call('() => [typeof process, typeof require, typeof fetch, typeof document, typeof globalThis.process, typeof setTimeout, typeof window.process]', [])).toEqual(
+        Array(7).fill('undefined'),
       );
+      // window is the sandbox's own global object, not the host's.
+      expect(sandbox.call('() => window === globalThis', [])).toBe(true);
     });
 
     it('gives no way to compile code from strings', () => {

@@ -1,6 +1,6 @@
 /** The larder command end to end: real processes, real files, PDFs read back with poppler. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,8 +138,8 @@ describe('larder with bad input', () => {
   it('reports template errors with their path', () => {
     write('badpaper.json', JSON.stringify({ panels: [{ paperType: 'Z9', printElements: [] }] }));
     expectCleanFailure(larder('render', 'badpaper.json'), /^larder: badpaper\.json: panels\[0\][.\w]*: .*not found pagetype/);
-    write('custom.json', JSON.stringify({ panels: [{ printElements: [{ options: {}, printElementType: { type: 'tableCustom' } }] }] }));
-    expectCleanFailure(larder('paginate', 'custom.json', '--json'), /^larder: custom\.json: panels\[0\]\.printElements\[0\][.\w]*: .*use 'table'/);
+    write('gizmo.json', JSON.stringify({ panels: [{ printElements: [{ options: {}, printElementType: { tid: 'nowhere.gizmo' } }] }] }));
+    expectCleanFailure(larder('paginate', 'gizmo.json', '--json'), /^larder: gizmo\.json: panels\[0\]\.printElements\[0\]\.printElementType\.tid: .*provider configuration/);
   });
 
   it('reports bad data files too', () => {
@@ -161,5 +161,44 @@ describe('larder with bad input', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('larder render TEMPLATE.json');
     expect(r.stdout).toContain('larder serve');
+  });
+});
+
+describe('larder check', () => {
+  const folder = join(work, 'to-migrate');
+  const text = (options: Record<string, unknown>) => ({ options, printElementType: { type: 'text' } });
+  const put = (name: string, json: unknown) => writeFileSync(join(folder, name), JSON.stringify(json));
+
+  it('lists every warning and refusal with its path, exit 0 when every template opens and 1 when one is refused', () => {
+    mkdirSync(folder, { recursive: true });
+    put('clean.json', { panels: [{ printElements: [text({ title: 'A' })] }] });
+    put('odd.json', { panels: [{ watermarkOptions: { content: 'x', fontSize: '14px' }, printElements: [text({ fontSize: 'big', textAlign: 'start' }), text({ top: '2mm' })] }] });
+    put('odd.data.json', { not: 'a template' });
+    const ok = larder('check', 'to-migrate/clean.json', 'to-migrate/odd.json');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('to-migrate/odd.json: opens with 1 warning(s)');
+    expect(ok.stdout).toContain("warning panels[0].printElements[0].options.fontSize: expected a number; 'big' ignored, the default used");
+
+    put('old.json', { panels: [{ printElements: [{ options: { field: 'rows', columns: [{ columns: [{ title: 'A', field: 'a' }] }] }, printElementType: { type: 'tableCustom' } }] }] });
+    put('refused.json', { panels: [{ paperType: 'Z9', printElements: [{ options: {}, printElementType: { tid: 'nowhere.gizmo' } }] }] });
+    const all = larder('check', 'to-migrate', '--json');
+    expect(all.code).toBe(1);
+    const report = JSON.parse(all.stdout) as {
+      templates: Array<{ file: string; opens: boolean; errors: Array<{ path: string }>; warnings: Array<{ path: string; message: string }> }>;
+      refused: number;
+    };
+    expect(report.templates.map((t) => [t.file, t.opens])).toEqual([
+      ['to-migrate/clean.json', true],
+      ['to-migrate/odd.json', true],
+      ['to-migrate/old.json', true],
+      ['to-migrate/refused.json', false],
+    ]);
+    // A hiprint 2.x table opens, converted, and the conversions are listed with their paths.
+    expect(report.templates[2]!.warnings.map((w) => [w.path, w.message.startsWith('converted:')])).toEqual([
+      ['panels[0].printElements[0].printElementType', true],
+      ['panels[0].printElements[0].options.columns', true],
+    ]);
+    expect(report.templates[3]!.errors.map((e) => e.path)).toEqual(['panels[0].paperType', 'panels[0].printElements[0].printElementType.tid']);
+    expect(report.refused).toBe(1);
   });
 });

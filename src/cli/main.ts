@@ -10,6 +10,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   paginate: async () => (await import('./commands/paginate.ts')).paginateCommand,
   serve: async () => (await import('./commands/serve.ts')).serve,
   bench: async () => (await import('./commands/bench.ts')).bench,
+  check: async () => (await import('./commands/check.ts')).check,
 };
 
 

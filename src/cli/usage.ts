@@ -11,6 +11,12 @@ export const PAGINATE_USAGE = `larder paginate TEMPLATE.json [--data DATA.json] 
   Paginates without painting. --json prints {"pages": N, "items": [top-level display items per page],
   "diagnostics": [...]}; --pages adds the page descriptions themselves.`;
 
+export const CHECK_USAGE = `larder check TEMPLATE.json|FOLDER ... [--json]
+  Opens each template (a folder: its *.json files, data files aside) as larder would and lists
+  every warning (a value read otherwise or left at its default) and every refusal with its path.
+  Exit code 0 when every template opens, 1 when any is refused. --json prints
+  {"templates": [{"file", "opens", "warnings", "errors"}], "refused": N}.`;
+
 export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST] [--data DIR]
   The API server (under /api) and the built app (npm run build writes dist/) on one port.
   Embedded PostgreSQL in --data (default ./data, LARDER_DATA_DIR); DATABASE_URL uses a PostgreSQL server.
@@ -46,6 +52,8 @@ Usage:
   ${RENDER_USAGE}
 
   ${PAGINATE_USAGE}
+
+  ${CHECK_USAGE}
 
   ${SERVE_USAGE}
 

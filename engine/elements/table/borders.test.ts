@@ -47,12 +47,24 @@ describe('table borders', () => {
     expect(lines({ ...NONE, tableHeaderBorder: 'border' })).toEqual([h(20), h(40), v(20, 20, 40), v(320, 20, 40)]);
   });
 
-  it('tableHeaderCellBorder: every header cell', () => {
-    expect(lines({ ...NONE, tableHeaderCellBorder: 'border' })).toEqual([h(20), h(40), v(20, 20, 40), v(170, 20, 40), v(320, 20, 40)]);
+  it('tableHeaderCellBorder: the lines between header cells only (hiprint draws them as td side borders)', () => {
+    expect(lines({ ...NONE, tableHeaderCellBorder: 'border' })).toEqual([v(170, 20, 40)]);
   });
 
-  it('tableBodyCellBorder: every body cell', () => {
-    expect(lines({ ...NONE, tableBodyCellBorder: 'border' })).toEqual([h(40), h(60), h(80), v(20, 40, 80), v(170, 40, 80), v(320, 40, 80)]);
+  it('tableBodyCellBorder: the lines between body cells only', () => {
+    expect(lines({ ...NONE, tableBodyCellBorder: 'border' })).toEqual([v(170, 40, 80)]);
+  });
+
+  it('tableBorder noBorder with cell borders draws no outer side (no left border at all)', () => {
+    const all = lines({ ...NONE, tableBodyCellBorder: 'border', tableHeaderCellBorder: 'border', tableFooterCellBorder: 'border' });
+    expect(all.filter(([x1, , x2]) => x1 === 20 && x2 === 20)).toEqual([]);
+    expect(all).toEqual([v(170, 20, 100)]);
+  });
+
+  it('tableBodyRowBorder leftBorder, rightBorder, leftRightBorder: those sides of each row', () => {
+    expect(lines({ ...NONE, tableBodyRowBorder: 'leftBorder' })).toEqual([v(20, 40, 80)]);
+    expect(lines({ ...NONE, tableBodyRowBorder: 'rightBorder' })).toEqual([v(320, 40, 80)]);
+    expect(lines({ ...NONE, tableBodyRowBorder: 'leftRightBorder' })).toEqual([v(20, 40, 80), v(320, 40, 80)]);
   });
 
   it('tableBodyRowBorder: border, topBorder, bottomBorder, topBottomBorder', () => {
@@ -64,7 +76,7 @@ describe('table borders', () => {
 
   it('tableFooterBorder and tableFooterCellBorder: the footer box and its cells', () => {
     expect(lines({ ...NONE, tableFooterBorder: 'border' })).toEqual([h(80), h(100), v(20, 80, 100), v(320, 80, 100)]);
-    expect(lines({ ...NONE, tableFooterCellBorder: 'border' })).toEqual([h(80), h(100), v(20, 80, 100), v(170, 80, 100), v(320, 80, 100)]);
+    expect(lines({ ...NONE, tableFooterCellBorder: 'border' })).toEqual([v(170, 80, 100)]);
   });
 
   it('takes unknown values and hiprint flags as border, false as noBorder', () => {

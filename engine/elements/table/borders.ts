@@ -3,13 +3,14 @@
  * one line (a page of 50 rows has a handful of vertical lines, not 50 per column).
  *
  * An edge between two grid positions is drawn when either side asks for it, as with CSS's
- * collapsed borders; no edge is drawn inside a merged cell.
- * - tableBorder: the outer box of the table's piece on a page.
- * - tableHeaderBorder / tableFooterBorder: the box around the header / footer rows.
- * - tableHeaderCellBorder / tableFooterCellBorder / tableBodyCellBorder: every edge of every
- *   cell of that part.
- * - tableBodyRowBorder: border = a box around each body row; topBorder, bottomBorder and
- *   topBottomBorder = the top and/or bottom edge of each body row.
+ * collapsed borders; no edge is drawn inside a merged cell. The options mean what hiprint's
+ * print-lock.css classes draw:
+ * - tableBorder: the table's border, the outer box of its piece on a page.
+ * - tableHeaderBorder / tableBodyRowBorder / tableFooterBorder: the border of each row (tr) of
+ *   that part: border = a box, topBorder, bottomBorder, topBottomBorder, leftBorder,
+ *   rightBorder, leftRightBorder = those sides.
+ * - tableHeaderCellBorder / tableBodyCellBorder / tableFooterCellBorder: the lines between
+ *   the cells of a row (its `td` right and left borders), never the row's outer sides.
  * Defaults: all 'border' (hiprint's look: every cell boxed).
  * Lines are centred on the cell edges; horizontal lines reach half a stroke past their ends
  * so corners close.
@@ -38,6 +39,8 @@ export interface GridGeometry {
 const on = (v: BorderValue) => v === 'border';
 const rowTop = (v: BorderValue) => v === 'border' || v === 'topBorder' || v === 'topBottomBorder';
 const rowBottom = (v: BorderValue) => v === 'border' || v === 'bottomBorder' || v === 'topBottomBorder';
+const rowLeft = (v: BorderValue) => v === 'border' || v === 'leftBorder' || v === 'leftRightBorder';
+const rowRight = (v: BorderValue) => v === 'border' || v === 'rightBorder' || v === 'leftRightBorder';
 
 /** The lines of one grid. */
 export function gridLines(grid: GridGeometry, borders: TableBorders, stroke: Stroke): LineItem[] {
@@ -47,17 +50,9 @@ export function gridLines(grid: GridGeometry, borders: TableBorders, stroke: Str
   const half = stroke.width / 2;
   const tableOuter = on(borders.table);
 
-  /** Does a cell of `r` ask for its top (or bottom) edge; `outer` when the edge bounds its region. */
-  const horizontalEdge = (r: number, top: boolean, outer: boolean): boolean => {
-    if (r === REGION_HEADER) return on(borders.headerCell) || (outer && on(borders.header));
-    if (r === REGION_FOOTER) return on(borders.footerCell) || (outer && on(borders.footer));
-    return on(borders.bodyCell) || (top ? rowTop(borders.bodyRow) : rowBottom(borders.bodyRow));
-  };
-  const verticalEdge = (r: number, outer: boolean): boolean => {
-    if (r === REGION_HEADER) return on(borders.headerCell) || (outer && on(borders.header));
-    if (r === REGION_FOOTER) return on(borders.footerCell) || (outer && on(borders.footer));
-    return on(borders.bodyCell) || (outer && on(borders.bodyRow));
-  };
+  /** The row border and the cell border of a region. */
+  const rowBorder = (r: number): BorderValue => (r === REGION_HEADER ? borders.header : r === REGION_FOOTER ? borders.footer : borders.bodyRow);
+  const cellBorder = (r: number): boolean => on(r === REGION_HEADER ? borders.headerCell : r === REGION_FOOTER ? borders.footerCell : borders.bodyCell);
 
   // Horizontal edges: boundary k lies between rows k - 1 and k.
   for (let k = 0; k <= rows; k++) {
@@ -70,8 +65,8 @@ export function gridLines(grid: GridGeometry, borders: TableBorders, stroke: Str
         const below = k < rows ? owner[k * cols + c]! : -1;
         if (above !== below || above === -1) {
           drawn = (tableOuter && (k === 0 || k === rows)) ||
-            (above !== -1 && horizontalEdge(region[k - 1]!, false, k === rows || region[k] !== region[k - 1])) ||
-            (below !== -1 && horizontalEdge(region[k]!, true, k === 0 || region[k - 1] !== region[k]));
+            (above !== -1 && rowBottom(rowBorder(region[k - 1]!))) ||
+            (below !== -1 && rowTop(rowBorder(region[k]!)));
         }
       }
       if (drawn && start < 0) start = c;
@@ -94,8 +89,7 @@ export function gridLines(grid: GridGeometry, borders: TableBorders, stroke: Str
         if (left !== right || left === -1) {
           const r = region[k]!;
           drawn = (tableOuter && (j === 0 || j === cols)) ||
-            (left !== -1 && verticalEdge(r, j === cols)) ||
-            (right !== -1 && verticalEdge(r, j === 0));
+            (j === 0 ? right !== -1 && rowLeft(rowBorder(r)) : j === cols ? left !== -1 && rowRight(rowBorder(r)) : cellBorder(r));
         }
       }
       if (drawn && start < 0) start = k;

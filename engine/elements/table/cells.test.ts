@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARCODE_UNSUPPORTED, encodeBarcode, QR_FAILED } from '../../codes/index.ts';
+import { BARCODE_UNSUPPORTED, QR_FAILED } from '../../codes/index.ts';
 import type { DisplayItem, ImageItem, PageDescription } from '../../page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import { paintContent, textLines, type CellPaint } from './cells.ts';
@@ -43,8 +43,9 @@ describe('text cells', () => {
     const left = at({});
     const right = at({ align: 'right' });
     const center = at({ align: 'center' });
-    expect(left.x).toBe(22);
-    expect(right.x + right.width).toBeCloseTo(118, 3);
+    // hiprint pads cells 4 pt left and right.
+    expect(left.x).toBe(24);
+    expect(right.x + right.width).toBeCloseTo(116, 3);
     expect(center.x + center.width / 2).toBeCloseTo(70, 2);
     expect(at({ vAlign: 'top' }).y).toBeLessThan(at({}).y);
     expect(at({ vAlign: 'bottom' }).y).toBeGreaterThan(at({}).y);
@@ -93,30 +94,28 @@ describe('sequence cells', () => {
 });
 
 describe('barcode cells', () => {
-  it('default to CODE128A, modules 1 pt wide, 30 pt tall with the text under the bars', () => {
+  it("default to CODE128A drawn as hiprint draws them: bars over the cell less 10 pt a side, 30 pt tall in 5 pt margins, no text", () => {
     const page = one({ field: 'code', tableTextType: 'barcode', width: 300 }, { code: 'ABC123' });
     const [path] = pathItems(page);
     const box = bbox(path!.d);
-    const encoded = encodeBarcode('CODE128A', 'ABC123');
-    if ('error' in encoded) throw new Error('unexpected');
-    expect(box.x2 - box.x1).toBeCloseTo(encoded.bars.length, 3);
-    expect((box.x1 + box.x2) / 2).toBeCloseTo(170, 3);
-    expect(texts(page)).toEqual(['ABC123']);
-    // The row: 30 pt of code and 1.5 pt of padding above and below.
-    expect(rowBottom(page) - 20).toBeCloseTo(33, 3);
-    expect(box.y1).toBeCloseTo(21.5, 3);
+    // The cell is 20..320 with 4 pt padding: bars 34..306.
+    expect(box.x1).toBeCloseTo(34, 3);
+    expect(box.x2).toBeCloseTo(306, 3);
+    expect(texts(page)).toEqual([]);
+    expect(rowBottom(page) - 20).toBeCloseTo(40, 3);
+    expect([box.y1, box.y2]).toEqual([25, 55]);
   });
 
-  it('narrow their modules to fit a narrow column', () => {
+  it('stay inside a narrow column', () => {
     const box = bbox(pathItems(one({ field: 'code', tableTextType: 'barcode' }, { code: 'ABC123DEF456' }, { width: 60 }))[0]!.d);
-    expect(box.x1).toBeGreaterThanOrEqual(22 - 1e-6);
-    expect(box.x2).toBeLessThanOrEqual(78 + 1e-6);
+    expect(box.x1).toBeGreaterThanOrEqual(34 - 1e-6);
+    expect(box.x2).toBeLessThanOrEqual(66 + 1e-6);
   });
 
-  it('use tableBarcodeMode and tableColumnHeight', () => {
-    const page = one({ field: 'code', tableTextType: 'barcode', tableBarcodeMode: 'EAN13', tableColumnHeight: 50 }, { code: '690123456789' });
-    expect(texts(page)).toEqual(['6901234567892']);
-    expect(rowBottom(page) - 20).toBeCloseTo(53, 3);
+  it('use tableBarcodeMode, and tableColumnHeight in px as hiprint writes it', () => {
+    const page = one({ field: 'code', tableTextType: 'barcode', tableBarcodeMode: 'EAN13', tableColumnHeight: 40 }, { code: '690123456789' });
+    expect(pathItems(page)).toHaveLength(1);
+    expect(rowBottom(page) - 20).toBeCloseTo(30 + 10, 3);
   });
 
   it('show 此格式不支持该文本 for text the format cannot carry', () => {
@@ -142,7 +141,7 @@ describe('qrcode cells', () => {
 
   it('are limited to the smaller of the cell width and height', () => {
     const box = bbox(pathItems(one({ field: 'url', tableTextType: 'qrcode' }, { url: 'x' }, { width: 16 }))[0]!.d);
-    expect(box.x2 - box.x1).toBeCloseTo(12, 3);
+    expect(box.x2 - box.x1).toBeCloseTo(8, 3); // 16 pt less 4 pt padding each side
   });
 
   it('read tableQRCodeLevel and show 二维码生成失败 when the text cannot be encoded', () => {
@@ -159,7 +158,7 @@ describe('image cells', () => {
   it('draw the value as the source, fit contain, as tall as the column is wide', () => {
     const page = one({ field: 'img', tableTextType: 'image', width: 100 }, { img: png }, { width: 100 });
     const image = flat(page.items).find((i): i is ImageItem => i.kind === 'image')!;
-    expect(image).toMatchObject({ ref: png, x: 22, width: 96, height: 96 });
+    expect(image).toMatchObject({ ref: png, x: 24, width: 92, height: 92 });
   });
 
   it('use tableColumnHeight and the size the host knows', () => {

@@ -6,9 +6,10 @@
  *   line objects are built for ordinary cells. Body cells that wrap keep their line offsets
  *   from measuring to painting (the body's LineStore).
  * - sequence: the row number, as text.
- * - barcode: tableBarcodeMode, default CODE128A; modules 1 pt wide (narrower when the
- *   column is narrower than the code), no margin; 30 pt tall (tableColumnHeight when set)
- *   with the human-readable text under the bars. Text the format cannot carry shows
+ * - barcode: tableBarcodeMode, default CODE128A; as hiprint draws it, bars stretched over the
+ *   cell less 10 pt each side, 30 pt tall with 5 pt above and below, and no human-readable
+ *   text. hiprint writes tableColumnHeight as the SVG's unitless height, so a set
+ *   tableColumnHeight is read in px (0.75 pt each). Text the format cannot carry shows
  *   此格式不支持该文本.
  * - qrcode: tableQRCodeLevel, a 20 pt square (tableColumnHeight when set) limited to the
  *   smaller of the cell's width and height; failure shows 二维码生成失败.
@@ -29,6 +30,12 @@ import { lineHeightOf, type TableStyles } from './styles.ts';
 
 export const DEFAULT_TABLE_BARCODE_MODE = 'CODE128A';
 export const BARCODE_CELL_HEIGHT = 30;
+/** hiprint's `margin: 5pt 10pt` around a table barcode. */
+export const BARCODE_MARGIN_X = 10;
+export const BARCODE_MARGIN_Y = 5;
+
+/** The bars' height in a barcode cell, pt. */
+const barcodeHeight = (leaf: LeafColumn | undefined): number => (leaf?.cellHeight !== undefined ? leaf.cellHeight * 0.75 : BARCODE_CELL_HEIGHT);
 export const QR_CELL_SIZE = 20;
 
 
@@ -58,7 +65,7 @@ export function contentHeight(
   if (text === '') return 0;
   switch (type) {
     case 'barcode':
-      return leaf.cellHeight ?? BARCODE_CELL_HEIGHT;
+      return barcodeHeight(leaf) + 2 * BARCODE_MARGIN_Y;
     case 'qrcode':
       return Math.min(leaf.cellHeight ?? QR_CELL_SIZE, Math.max(0, width));
     case 'image': {
@@ -126,18 +133,10 @@ function paintBarcode(styles: TableStyles, cell: CellPaint, box: Box, out: Displ
     paintNotice(styles, BARCODE_UNSUPPORTED, cell.style, box, out);
     return;
   }
-  const height = Math.min(box.height, cell.leaf?.cellHeight ?? BARCODE_CELL_HEIGHT);
-  const top = verticalOffset(cell.vAlign, box.height - height);
-  const codeBox = { x: box.x, y: box.y + top, width: box.width, height };
-  const lineHeight = lineHeightOf(styles, cell.style);
-  const textHeight = Math.min(height / 2, lineHeight);
-  const lineWidth = Math.min(1, box.width / Math.max(1, encoded.bars.length));
-  const layout = barcodeItems(encoded, codeBox, { color: cell.style.color, stretch: false, lineWidth, showText: true, textHeight });
-  pushAll(out, layout.items);
-  if (layout.textBox) {
-    const lines = textLines(styles, encoded.text, cell.style, Number.MAX_VALUE);
-    pushAll(out, placeLines(lines, { ...layout.textBox, align: 'center', verticalAlign: 'middle' }));
-  }
+  const height = Math.min(Math.max(0, box.height - 2 * BARCODE_MARGIN_Y), barcodeHeight(cell.leaf));
+  const top = verticalOffset(cell.vAlign, box.height - height - 2 * BARCODE_MARGIN_Y) + BARCODE_MARGIN_Y;
+  const codeBox = { x: box.x + BARCODE_MARGIN_X, y: box.y + top, width: Math.max(0, box.width - 2 * BARCODE_MARGIN_X), height };
+  pushAll(out, barcodeItems(encoded, codeBox, { color: cell.style.color, stretch: true }).items);
 }
 
 function paintQr(styles: TableStyles, cell: CellPaint, box: Box, out: DisplayItem[]): void {

@@ -148,3 +148,10 @@ describe('widths', () => {
     expect(Array.from(columnEdges(stretchWidths(leaves, 250)))).toEqual([0, 50, 150, 250]);
   });
 });
+
+describe('column titles', () => {
+  it('read HTML as hiprint puts it in the header cell: <br/> breaks the line, &nbsp; is a space', () => {
+    const { header } = tableColumns([[{ title: '数量<br/>(kg)', field: 'qty' }, { title: '单&nbsp;价#price' }]], 'columns', 'left', () => undefined);
+    expect(header.map((cell) => cell.title)).toEqual(['数量\n(kg)', '单\u00a0价']);
+  });
+});

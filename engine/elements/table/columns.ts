@@ -14,6 +14,7 @@
 import type { TextAlign, VerticalAlign } from '../../text/types.ts';
 import { MAX_HEADER_CELLS, MAX_HEADER_ROWS, MAX_TABLE_COLUMNS } from '../../limits.ts';
 import { number, positiveNumber } from './tableOptions.ts';
+import { htmlText } from '../html/htmlText.ts';
 
 /** Column width when a column has none (specification section 3). */
 export const DEFAULT_COLUMN_WIDTH = 100;
@@ -231,12 +232,15 @@ function leafColumn(p: Placed, index: number, fallbackAlign: TextAlign): LeafCol
   };
 }
 
-/** `品名#name` -> title 品名, field name; '#name', 'name#' and titles without '#' stay whole. */
+/**
+ * `品名#name` -> title 品名, field name; '#name', 'name#' and titles without '#' stay whole.
+ * The title is HTML, as hiprint puts it in the header cell: `数量<br/>(kg)` is two lines.
+ */
 export function splitTitle(value: unknown): { title: string; field?: string } {
   const title = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   const hash = title.indexOf('#');
-  if (hash <= 0 || hash >= title.length - 1) return { title };
-  return { title: title.slice(0, hash), field: title.slice(hash + 1) };
+  if (hash <= 0 || hash >= title.length - 1) return { title: htmlText(title) };
+  return { title: htmlText(title.slice(0, hash)), field: title.slice(hash + 1) };
 }
 
 /** Leaf widths stretched so that together they fill `width`. */

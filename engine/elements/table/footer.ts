@@ -1,24 +1,24 @@
 /**
- * The footer rows a page shows: summaries or what a footer hook returns.
+ * The footer rows a page shows: summaries or what a footer hook returns, as hiprint's
+ * createTableFooter makes them.
  *
- * tableFooterRepeat (decisions where hiprint's behaviour is not specified):
+ * tableFooterRepeat:
  * - unset or '': hiprint keeps the tfoot on every page, so it behaves as 'page' when the
  *   table has summaries or a footerFormatter, and shows nothing otherwise.
- * - page: every page but the last shows a subtotal of its own rows, labelled 本页合计: (the
- *   column's label after 本页); the last page shows its subtotal and then the grand total of
- *   all rows under the plain label, or the grand total alone when the table fits on one page.
- * - last: the grand total, on the last page only. no: nothing.
+ * - page: every page shows the summary of its own rows under the column's plain label
+ *   (合计:), the last page included; there is no grand total.
+ * - last: the summary of all rows, on the last page only. no: nothing.
  * - footerFormatter(options, rows, data, pageRows) replaces those rows wherever the footer
  *   shows: its result is hiprint's tfoot HTML, whose <tr>/<td colspan> structure becomes rows
  *   of merged cells (plain text becomes one cell across the table).
  * - gridColumnsFooterFormatter, same arguments, adds one row across all bands of a grid table
  *   on every page.
- * A table without data rows shows no footer unless autoCompletion pads it.
+ * A table without data rows keeps its footer (summaries of no rows), as hiprint's does.
  */
 import { stripTags } from './groups.ts';
 import type { TextAlign } from '../../text/types.ts';
 import { alignOf } from './columns.ts';
-import { summaryCells, PAGE_SUBTOTAL_PREFIX, type RowCell, type SummarySpec } from './summary.ts';
+import { summaryCells, type RowCell, type SummarySpec } from './summary.ts';
 
 export interface FooterRow {
   cells: RowCell[];
@@ -27,12 +27,11 @@ export interface FooterRow {
 
 export type FooterKind = 'subtotal' | 'total';
 
-/** Which summary rows a page shows. */
-export function footerKinds(mode: 'no' | 'page' | 'last', last: boolean, onlyPage: boolean): FooterKind[] {
+/** Which summary rows a page shows: its own rows' summary (page), or all rows' on the last page (last). */
+export function footerKinds(mode: 'no' | 'page' | 'last', last: boolean): FooterKind[] {
   if (mode === 'no') return [];
   if (mode === 'last') return last ? ['total'] : [];
-  if (!last) return ['subtotal'];
-  return onlyPage ? ['total'] : ['subtotal', 'total'];
+  return ['subtotal'];
 }
 
 /** The summary row of `kind` for data rows [from, to) of `total` rows. */
@@ -44,7 +43,7 @@ export function summaryRow(
   to: number,
   total: number,
 ): RowCell[] {
-  return kind === 'total' ? summaryCells(specs, numbers, 0, total) : summaryCells(specs, numbers, from, to, PAGE_SUBTOTAL_PREFIX);
+  return kind === 'total' ? summaryCells(specs, numbers, 0, total) : summaryCells(specs, numbers, from, to);
 }
 
 const ROW = /<tr\b[^>]*>([\s\S]*?)(?:<\/tr>|(?=<tr\b)|$)/gi;

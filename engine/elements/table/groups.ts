@@ -1,15 +1,16 @@
 /**
  * Grouping: rows with equal values of the group fields are gathered, groups in the order in
  * which their first row appears and rows in data order inside a group (as hiprint's groupBy
- * does). Each group gets a header row (groupFormatter's text, else the group's name) and,
- * when groupFooterFormatter gives text, a footer row; per-group summaries are added by rows.ts.
+ * does). As in hiprint, a group gets a header row only from groupFormatter and a footer row
+ * only from groupFooterFormatter; grouping alone adds no rows (and no per-group summaries).
  *
- * Hook arguments: groupFieldsFormatter(printElementType, options, tableData) returns the
- * field names; groupFormatter(group, options) and groupFooterFormatter(group, options) get
- * group = { name, values, rows, index }, where name is the group's values joined by a space
- * and values maps each group field to its value.
+ * Hook arguments are hiprint's: groupFieldsFormatter(printElementType, options, tableData)
+ * returns the field names; groupFormatter and groupFooterFormatter are called
+ * (colspan, tableData, printData, groupData, options), where colspan is the number of body
+ * columns and groupData is hiprint's group: each group field with its value, and `rows`.
  */
 import { fieldValue, valueText } from '../common/index.ts';
+import { htmlText } from '../html/htmlText.ts';
 import type { TableHooks } from './hooks.ts';
 import { fieldList, type TableSettings } from './tableOptions.ts';
 
@@ -20,7 +21,8 @@ export interface Group {
   /** Display data-row range [start, end). */
   start: number;
   end: number;
-  header: string;
+  /** groupFormatter's text; no header row when undefined. */
+  header: string | undefined;
   footer: string | undefined;
 }
 
@@ -41,8 +43,20 @@ export function groupFieldsOf(settings: TableSettings, hooks: TableHooks, printE
   return settings.groupFields;
 }
 
+/** What group hooks see besides the group: hiprint's colspan and print data. */
+export interface GroupHookContext {
+  colspan: number;
+  printData: unknown;
+}
+
 /** Display order and groups of `records` by `fields`; without fields, one run in data order. */
-export function groupRecords(records: Record<string, unknown>[], fields: string[], settings: TableSettings, hooks: TableHooks): Grouping {
+export function groupRecords(
+  records: Record<string, unknown>[],
+  fields: string[],
+  settings: TableSettings,
+  hooks: TableHooks,
+  context: GroupHookContext,
+): Grouping {
   const n = records.length;
   if (fields.length === 0) {
     const order = new Int32Array(n);
@@ -68,15 +82,15 @@ export function groupRecords(records: Record<string, unknown>[], fields: string[
     const start = at;
     for (const i of list) order[at++] = i;
     const name = fields.map((f) => keyPart(values[f])).join(' ');
-    groups.push({ index: groups.length, name, values, start, end: at, header: name, footer: undefined });
+    groups.push({ index: groups.length, name, values, start, end: at, header: undefined, footer: undefined });
   }
   if (settings.hooks.groupFormatter || settings.hooks.groupFooterFormatter) {
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? stripTags(String(v)) : undefined);
     for (const group of groups) {
-      const arg = { name: group.name, values: group.values, rows: Array.from(order.subarray(group.start, group.end), (i) => records[i]), index: group.index };
-      const header = hooks.call(settings.hooks.groupFormatter, [arg, hooks.optionsJson]);
-      if (typeof header === 'string' || typeof header === 'number') group.header = stripTags(String(header));
-      const footer = hooks.call(settings.hooks.groupFooterFormatter, [arg, hooks.optionsJson]);
-      if (typeof footer === 'string' || typeof footer === 'number') group.footer = stripTags(String(footer));
+      const groupData = { ...group.values, rows: Array.from(order.subarray(group.start, group.end), (i) => records[i]) };
+      const args = [context.colspan, records, context.printData, groupData, hooks.optionsJson];
+      if (settings.hooks.groupFormatter) group.header = text(hooks.call(settings.hooks.groupFormatter, args));
+      if (settings.hooks.groupFooterFormatter) group.footer = text(hooks.call(settings.hooks.groupFooterFormatter, args));
     }
   }
   return { order, groups };
@@ -84,16 +98,5 @@ export function groupRecords(records: Record<string, unknown>[], fields: string[
 
 const keyPart = valueText;
 
-/** Hooks written for hiprint return HTML; tables print its text. <br> becomes a line break. */
-export function stripTags(html: string): string {
-  if (!html.includes('<') && !html.includes('&')) return html;
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+/** Hooks written for hiprint return HTML; tables print the text a browser shows for it. */
+export const stripTags = htmlText;

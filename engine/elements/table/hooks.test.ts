@@ -33,12 +33,20 @@ describe('column hooks', () => {
     const formatter = 'function (v) { return "¥" + v; }';
     const renderFormatter = 'function (v) { return "<b>" + v + "</b>&nbsp;件"; }';
     expect(body(render({ columns: [[idCol, { ...amountCol, formatter }]] }).pages[0]!)).toContain('¥2');
-    expect(body(render({ columns: [[idCol, { ...amountCol, renderFormatter }]] }).pages[0]!)).toContain('2 件');
+    expect(body(render({ columns: [[idCol, { ...amountCol, renderFormatter }]] }).pages[0]!)).toContain('2\u00a0件');
   });
 
   it('formatter2 sees the row number of a sequence column as its value', () => {
     const formatter2 = 'function (v) { return "No." + v; }';
     expect(body(render({ columns: [[{ title: '序', tableTextType: 'sequence', formatter2 }, idCol]] }).pages[0]!)).toEqual(['No.1', 'r1', 'No.2', 'r2', 'No.3', 'r3']);
+  });
+
+  it('prints the text a browser shows for renderFormatter HTML: whitespace between tags collapses, the row keeps one line', () => {
+    const renderFormatter = 'function (value) { return "<div>\\n    <span>" + value + "</span>\\n    <span>件</span>\\n  </div>"; }';
+    const { pages } = render({ columns: [[idCol, { ...amountCol, renderFormatter }]] });
+    expect(body(pages[0]!)).toEqual(['r1', '1 件', 'r2', '2 件', 'r3', '3 件']);
+    const ys = lineItems(pages[0]!).filter((l) => l.y1 === l.y2).map((l) => l.y1);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(20 + 3 * 20);
   });
 
   it('styler2 styles a cell: colour, background, font size and weight, alignment', () => {
@@ -49,7 +57,7 @@ describe('column hooks', () => {
     const two = items.find((t) => t.text === '2')!;
     expect(one).toMatchObject({ color: '#000000', size: 9 });
     expect(two).toMatchObject({ color: '#ff0000', size: 12, font: 'NotoSansSC-Bold' });
-    expect(two.x + two.width).toBeCloseTo(318, 2);
+    expect(two.x + two.width).toBeCloseTo(316, 2); // right-aligned inside the 4 pt padding
     expect(rectItems(pages[0]!).filter((r) => r.fill?.color === '#ffff00')).toHaveLength(2);
   });
 
@@ -216,23 +224,29 @@ describe('footer hooks', () => {
 describe('group hooks', () => {
   const rows = rowsOf(4, (i) => ({ cat: i % 2 ? '肉类' : '蔬菜' }));
 
-  it('groupFieldsFormatter names the group fields; groupFormatter and groupFooterFormatter write the rows', () => {
+  it('calls groupFormatter and groupFooterFormatter as hiprint does: (colspan, tableData, printData, groupData, options)', () => {
     const { pages, diagnostics } = render(
       {
         columns: [[idCol]],
         groupFieldsFormatter: 'function (type, options, data) { return data.length ? ["cat"] : []; }',
-        groupFormatter: 'function (group, options) { return "【" + group.name + "】" + group.rows.length + " 项"; }',
-        groupFooterFormatter: 'function (group) { return "小结 " + group.values.cat; }',
+        groupFormatter:
+          'function (colspan, tableData, printData, groupData, options) { return "<td colspan=" + colspan + ">【" + groupData.cat + "】" + groupData.rows.length + "/" + tableData.length + " 项 " + printData.flag + "</td>"; }',
+        groupFooterFormatter: 'function (colspan, tableData, printData, groupData) { return "小结 " + groupData.cat; }',
       },
       rows,
     );
     expect(diagnostics).toEqual([]);
-    expect(texts(pages[0]!)).toEqual(['编号', '【蔬菜】2 项', 'r1', 'r3', '小结 蔬菜', '【肉类】2 项', 'r2', 'r4', '小结 肉类']);
+    expect(texts(pages[0]!)).toEqual(['编号', '【蔬菜】2/4 项 F', 'r1', 'r3', '小结 蔬菜', '【肉类】2/4 项 F', 'r2', 'r4', '小结 肉类']);
+  });
+
+  it('adds no group rows without groupFormatter, as hiprint adds none', () => {
+    const { pages } = render({ columns: [[idCol, { ...amountCol, tableSummary: 'sum' }]], groupFieldsFormatter: 'function () { return ["cat"]; }', tableFooterRepeat: 'no' }, rows);
+    expect(texts(pages[0]!).slice(0, 10)).toEqual(['编号', '金额', 'r1', '1', 'r3', '3', 'r2', '2', 'r4', '4']);
   });
 
   it('reads hooks from printElementType too', () => {
     const { pages } = render({ columns: [[idCol]], groupFields: ['cat'] }, rows, undefined, {
-      type: { groupFormatter: 'function (group) { return "G:" + group.name; }' },
+      type: { groupFormatter: 'function (colspan, tableData, printData, group) { return "G:" + group.cat; }' },
     });
     expect(texts(pages[0]!).filter((t) => t.startsWith('G:'))).toEqual(['G:蔬菜', 'G:肉类']);
   });

@@ -10,7 +10,7 @@ import { prepareTable } from './prepareTable.ts';
 
 export { DEFAULT_COLUMN_WIDTH, splitTitle, tableColumns, type ColumnLayout, type HeaderCell, type LeafColumn } from './columns.ts';
 export { NO_ROOM_NOTICE } from './plan.ts';
-export { SUMMARY_LABELS, PAGE_SUBTOTAL_PREFIX } from './summary.ts';
+export { SUMMARY_LABELS } from './summary.ts';
 export { tableSettings, type TableSettings } from './tableOptions.ts';
 
 export const TABLE_DEFAULTS = { left: 0, top: 0, width: 550, height: 36, fontSize: 9 };

@@ -23,7 +23,7 @@ import { footerHookRows, footerKinds, summaryRow, type FooterRow } from './foote
 import { NO_ROOM_NOTICE, NOTICE_COLOR, type BandPlan, type PagePlan, type RowPart } from './plan.ts';
 import type { PreparedTable } from './prepareTable.ts';
 import { paintPage } from './paintTable.ts';
-import { cellOverrideOf, cellText, DATA_ROW, GROUP_HEADER_ROW, GROUP_SUMMARY_ROW, rowCellsHeight } from './rows.ts';
+import { cellOverrideOf, cellText, DATA_ROW, GROUP_HEADER_ROW, rowCellsHeight } from './rows.ts';
 import { lineHeightOf, PAD_X, PAD_Y, styledText } from './styles.ts';
 import type { TextLine } from '../../text/types.ts';
 
@@ -84,7 +84,7 @@ export class TableFlow {
     const avail = slot.available;
     const gridHook = t.bands.count > 1 ? settings.hooks.gridColumnsFooterFormatter : undefined;
     const gridReserve = gridHook ? styles.bodyMin : 0;
-    const withFooter = t.footerMode !== 'no' && (body.records.length > 0 || settings.autoCompletion);
+    const withFooter = t.footerMode !== 'no';
     const reserve = withFooter && t.footerMode === 'page' ? this.subtotalEstimate() : 0;
     const maxRows = settings.maxRows ?? Infinity;
     // Rows are looked at only as far as the cell limit can be passed, before any is measured.
@@ -268,7 +268,6 @@ export class TableFlow {
     const t = this.t;
     const { body, styles, columns, widths } = t;
     const kind = body.kind[row]!;
-    if (kind === GROUP_SUMMARY_ROW) return undefined;
     const lines: (TextLine[] | null)[] = [];
     let fixedHeight = 0;
     if (kind === DATA_ROW) {
@@ -285,7 +284,7 @@ export class TableFlow {
       }
     } else {
       const group = body.groups[body.ref[row]!]!;
-      const text = kind === GROUP_HEADER_ROW ? group.header : (group.footer ?? '');
+      const text = (kind === GROUP_HEADER_ROW ? group.header : group.footer) ?? '';
       lines.push(textLines(styles, text, kind === GROUP_HEADER_ROW ? styles.groupHeader : styles.body, t.bands.width - 2 * PAD_X));
     }
     return { row, lines, next: new Int32Array(lines.length), fixedHeight, started: false };
@@ -335,8 +334,7 @@ export class TableFlow {
     const t = this.t;
     const from = t.dataBefore[startRow]!;
     const to = t.dataBefore[endRow]!;
-    // A page of the footer alone shows no subtotal of its (no) rows.
-    const kinds = footerKinds(t.footerMode, last, this.page === 0).filter((k) => k !== 'subtotal' || from < to || !last);
+    const kinds = footerKinds(t.footerMode, last);
     if (kinds.length === 0) return [];
     const total = t.body.records.length;
     if (t.footerHook) {

@@ -18,7 +18,7 @@ import type { FooterRow } from './footer.ts';
 import { bandX } from './grid.ts';
 import { NO_ROOM_NOTICE, NOTICE_COLOR, type BandPlan, type PagePlan } from './plan.ts';
 import type { PreparedTable } from './prepareTable.ts';
-import { cellOverrideOf, cellText, DATA_ROW, GROUP_HEADER_ROW, GROUP_SUMMARY_ROW } from './rows.ts';
+import { cellOverrideOf, cellText, DATA_ROW, GROUP_HEADER_ROW } from './rows.ts';
 import { PAD_X, PAD_Y, styledText, type CellOverride } from './styles.ts';
 import type { RowCell } from './summary.ts';
 
@@ -164,8 +164,6 @@ function paintBand(t: PreparedTable, band: BandPlan, x: number, y: number, items
         if (merges.hidden.has(key)) cell.text = '';
         add(cell);
       }
-    } else if (kind === GROUP_SUMMARY_ROW) {
-      for (const rc of body.groupSummaries[body.ref[i]!]!) add(rowCell(t, rc, r));
     } else {
       add(groupCell(t, i, r));
     }
@@ -312,7 +310,7 @@ function groupCell(t: PreparedTable, row: number, r: number): GridCell {
   const { body, styles } = t;
   const group = body.groups[body.ref[row]!]!;
   const header = body.kind[row] === GROUP_HEADER_ROW;
-  const text = header ? group.header : (group.footer ?? '');
+  const text = (header ? group.header : group.footer) ?? '';
   return textCell(r, 0, 1, t.columns.leaves.length, text, header ? styles.groupHeader : styles.body, 'left', undefined);
 }
 

@@ -21,7 +21,6 @@ import type { HookSource, TableSettings } from './tableOptions.ts';
 export const DATA_ROW = 0;
 export const GROUP_HEADER_ROW = 1;
 export const GROUP_FOOTER_ROW = 2;
-export const GROUP_SUMMARY_ROW = 3;
 
 export interface BodyModel {
   /** Number of body rows. */
@@ -43,8 +42,6 @@ export interface BodyModel {
   /** Body row of each display data row. */
   bodyRowOf: Int32Array;
   groups: Group[];
-  /** Per-group summary rows (empty when no column has a summary). */
-  groupSummaries: RowCell[][];
   /** formatter2 results by leaf, then display data index. */
   texts: ((string | undefined)[] | undefined)[];
   /** styler2 results by leaf, then display data index. */
@@ -86,7 +83,7 @@ export function columnHook(leaf: LeafColumn, names: string[]): HookSource | unde
 
 export function buildBody(input: BodyInput): BodyModel {
   const { env, settings, leaves, widths, styles, hooks, specs } = input;
-  const grouping = groupRecords(input.records, input.groupFields, settings, hooks);
+  const grouping = groupRecords(input.records, input.groupFields, settings, hooks, { colspan: leaves.length, printData: env.data });
   const { order, groups } = grouping;
   const n = order.length;
   // Without groups the print order is the data order: no copy of a long list.
@@ -97,9 +94,8 @@ export function buildBody(input: BodyInput): BodyModel {
   }
   hooks.setRows(records);
 
-  // Body rows: data rows, wrapped in their groups' header, footer and summary rows.
-  const withSummary = specs.some((s) => s !== undefined);
-  const rowTotal = n + groups.length * (1 + (withSummary ? 1 : 0)) + groups.filter((g) => g.footer !== undefined).length;
+  // Body rows: data rows, wrapped in their groups' header and footer rows.
+  const rowTotal = n + groups.filter((g) => g.header !== undefined).length + groups.filter((g) => g.footer !== undefined).length;
   const kind = new Uint8Array(rowTotal);
   const ref = new Int32Array(rowTotal);
   const bodyRowOf = new Int32Array(n);
@@ -115,15 +111,13 @@ export function buildBody(input: BodyInput): BodyModel {
   };
   if (groups.length === 0) addData(0, n, 0);
   for (const g of groups) {
-    kind[at] = GROUP_HEADER_ROW;
-    ref[at++] = g.index;
+    if (g.header !== undefined) {
+      kind[at] = GROUP_HEADER_ROW;
+      ref[at++] = g.index;
+    }
     addData(g.start, g.end, settings.groupSequenceRestart ? g.start : 0);
     if (g.footer !== undefined) {
       kind[at] = GROUP_FOOTER_ROW;
-      ref[at++] = g.index;
-    }
-    if (withSummary) {
-      kind[at] = GROUP_SUMMARY_ROW;
       ref[at++] = g.index;
     }
   }
@@ -166,7 +160,6 @@ export function buildBody(input: BodyInput): BodyModel {
     seq,
     bodyRowOf,
     groups,
-    groupSummaries: withSummary ? groups.map((g) => summaryCells(specs, numbers, g.start, g.end)) : [],
     texts,
     cellStyles,
     rowStyles,
@@ -256,11 +249,9 @@ function measureBody(model: BodyModel, input: BodyInput): void {
         if (content + 2 * PAD_Y > h) h = content + 2 * PAD_Y;
       }
       height[i] = h;
-    } else if (k === GROUP_SUMMARY_ROW) {
-      height[i] = rowCellsHeight(styles, model.groupSummaries[ref[i]!]!, widths);
     } else {
       const group = model.groups[ref[i]!]!;
-      const text = k === GROUP_HEADER_ROW ? group.header : (group.footer ?? '');
+      const text = (k === GROUP_HEADER_ROW ? group.header : group.footer) ?? '';
       const style = k === GROUP_HEADER_ROW ? styles.groupHeader : styles.body;
       height[i] = Math.max(min, textHeight(styles, text, style, fullWidth - 2 * PAD_X) + 2 * PAD_Y);
     }

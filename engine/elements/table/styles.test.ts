@@ -29,13 +29,16 @@ describe('table styles', () => {
 
   it('takes row heights as minimums: content taller than them grows the row', () => {
     expect(rowEdges({ tableHeaderRowHeight: 30, tableBodyRowHeight: 25 })).toEqual([20, 50, 75]);
-    // Natural one-line rows: 13.032 pt lines and 1.5 pt padding.
-    expect(rowEdges({})).toEqual([20, 36.032, 52.064]);
-    expect(rowEdges({ tableBodyRowHeight: 5, fontSize: 18 })[2]! - rowEdges({ tableBodyRowHeight: 5, fontSize: 18 })[1]!).toBeCloseTo(26.064 + 3, 3);
+    // hiprint's print-lock.css: td { height: 18pt }, whatever the font size.
+    expect(rowEdges({})).toEqual([20, 38, 56]);
+    expect(rowEdges({ fontSize: 18 })).toEqual([20, 38, 56]);
+    // A row lower than a line (tableBodyRowHeight 5) grows to one 9.75 pt line box, with no vertical padding.
+    const small = rowEdges({ tableBodyRowHeight: 5, fontSize: 18 });
+    expect(small[2]! - small[1]!).toBeCloseTo(9.75, 3);
   });
 
   it('uses the element lineHeight for cell lines', () => {
-    expect(rowEdges({ lineHeight: 20 })).toEqual([20, 43, 66]);
+    expect(rowEdges({ lineHeight: 20 })).toEqual([20, 40, 60]);
   });
 });
 

@@ -3,33 +3,37 @@
  * minimum row heights, and the CSS-like objects that styler hooks return.
  *
  * Decisions where the specification is silent:
- * - Cells are padded 2 pt left and right and 1.5 pt top and bottom.
+ * - Cells are padded as hiprint's print-lock.css pads them: 4 pt left and right, none top and
+ *   bottom; a row is 18 pt high (its `td { height: 18pt }`) unless tableHeaderRowHeight or
+ *   tableBodyRowHeight say otherwise, and lines are 9.75 pt (its line-height) unless the
+ *   element's lineHeight says otherwise.
  * - Header text is bold unless tableHeaderFontWeight says otherwise; there is no default
  *   header background (tableHeaderBackground sets one).
- * - tableHeaderRowHeight and tableBodyRowHeight are minimums: content taller than them grows
- *   the row, as an HTML table row grows.
+ * - Row heights are minimums: content taller than them grows the row, as an HTML table row grows.
  * - A styler object may use camelCase or kebab-case keys; fontSize takes numbers (pt) or
  *   strings with pt or px; background and backgroundColor both fill the cell.
  */
 import { parseColor } from '../../color.ts';
 import { round } from '../../page.ts';
 import type { FontBook, TextAlign, TextStyle } from '../../text/types.ts';
-import { textStyle } from '../text/style.ts';
+import { lineHeight as cssLineHeight, textStyle } from '../text/style.ts';
 import type { ElementEnv } from '../types.ts';
 import type { TemplateElement } from '../../model/types.ts';
 import { alignOf } from './columns.ts';
 import { number, type TableSettings } from './tableOptions.ts';
 
-export const PAD_X = 2;
-export const PAD_Y = 1.5;
+export const PAD_X = 4;
+export const PAD_Y = 0;
+/** hiprint's `td { height: 18pt }`. */
+export const ROW_HEIGHT = 18;
 
 export interface TableStyles {
   body: TextStyle;
   header: TextStyle;
   /** Group header rows: the body style in bold. */
   groupHeader: TextStyle;
-  /** Fixed line height (element lineHeight) or undefined for the font's natural one. */
-  lineHeight: number | undefined;
+  /** The line box height: the element's lineHeight or hiprint's CSS 9.75 pt. */
+  lineHeight: number;
   /** One line of body text, pt (cached: every cell asks). */
   bodyLineHeight: number;
   /** Minimum heights of body and header rows, pt. */
@@ -50,7 +54,7 @@ export function tableStyles(element: TemplateElement, settings: TableSettings, e
     font: env.ctx.fonts.resolve(family, settings.headerFontWeight ?? 'bold'),
     size: settings.headerFontSize ?? body.size,
   };
-  const lineHeight = options.lineHeight && options.lineHeight > 0 ? options.lineHeight : undefined;
+  const lineHeight = cssLineHeight(options);
   const styles: TableStyles = {
     body,
     header,
@@ -65,8 +69,8 @@ export function tableStyles(element: TemplateElement, settings: TableSettings, e
     fonts: env.ctx.fonts,
   };
   styles.bodyLineHeight = lineHeightOf(styles, body);
-  styles.bodyMin = Math.max(settings.bodyRowHeight ?? 0, lineHeightOf(styles, body) + 2 * PAD_Y);
-  styles.headerMin = Math.max(settings.headerRowHeight ?? 0, lineHeightOf(styles, header) + 2 * PAD_Y);
+  styles.bodyMin = Math.max(settings.bodyRowHeight ?? ROW_HEIGHT, lineHeightOf(styles, body) + 2 * PAD_Y);
+  styles.headerMin = Math.max(settings.headerRowHeight ?? ROW_HEIGHT, lineHeightOf(styles, header) + 2 * PAD_Y);
   const fill = settings.headerBackground ? parseColor(settings.headerBackground) : undefined;
   if (fill && fill.opacity !== 0) {
     styles.headerBackground = fill.color;
@@ -75,19 +79,9 @@ export function tableStyles(element: TemplateElement, settings: TableSettings, e
   return styles;
 }
 
-const lineHeights = new WeakMap<TextStyle, number>();
-
-/** Height of one line of `style` (rounded as breakLines rounds it). */
-export function lineHeightOf(styles: TableStyles, style: TextStyle): number {
-  if (styles.lineHeight !== undefined) return round(styles.lineHeight);
-  if (style === styles.body && styles.bodyLineHeight > 0) return styles.bodyLineHeight;
-  let h = lineHeights.get(style);
-  if (h === undefined) {
-    const m = styles.fonts.metrics(style.font, style.size);
-    h = round(m.ascent + m.descent + m.lineGap);
-    lineHeights.set(style, h);
-  }
-  return h;
+/** Height of one line of `style` (rounded as breakLines rounds it): the table's line box, whatever the font. */
+export function lineHeightOf(styles: TableStyles, _style: TextStyle): number {
+  return round(styles.lineHeight);
 }
 
 /** What a styler hook may change in a cell. */

@@ -57,10 +57,10 @@ describe('summary texts', () => {
     expect(summaryText(specsOf({ tableSummary: 'sum', upperCase: 5, tableSummaryTitle: false })[0]!, Float64Array.of(1234.5), 0, 1)).toBe('人民币壹仟贰佰叁拾肆元伍角');
   });
 
-  it('puts the page prefix before a label only', () => {
+  it('labels a summary with its label or none', () => {
     const [withLabel, noLabel] = specsOf({ tableSummary: 'sum' }, { tableSummary: 'sum', tableSummaryTitle: false });
-    expect(summaryText(withLabel!, Float64Array.of(1), 0, 1, '本页')).toBe('本页合计:1.00');
-    expect(summaryText(noLabel!, Float64Array.of(1), 0, 1, '本页')).toBe('1.00');
+    expect(summaryText(withLabel!, Float64Array.of(1), 0, 1)).toBe('合计:1.00');
+    expect(summaryText(noLabel!, Float64Array.of(1), 0, 1)).toBe('1.00');
   });
 });
 
@@ -90,13 +90,12 @@ describe('summary row cells', () => {
 });
 
 describe('footer rules', () => {
-  it('shows subtotals on every page and the grand total on the last with page', () => {
-    expect(footerKinds('page', false, false)).toEqual(['subtotal']);
-    expect(footerKinds('page', true, false)).toEqual(['subtotal', 'total']);
-    expect(footerKinds('page', true, true)).toEqual(['total']);
-    expect(footerKinds('last', false, false)).toEqual([]);
-    expect(footerKinds('last', true, false)).toEqual(['total']);
-    expect(footerKinds('no', true, true)).toEqual([]);
+  it("shows each page's own summary with page, the last page's included and no grand total, as hiprint does", () => {
+    expect(footerKinds('page', false)).toEqual(['subtotal']);
+    expect(footerKinds('page', true)).toEqual(['subtotal']);
+    expect(footerKinds('last', false)).toEqual([]);
+    expect(footerKinds('last', true)).toEqual(['total']);
+    expect(footerKinds('no', true)).toEqual([]);
   });
 
   it("turns a footer hook's tfoot HTML into rows of merged cells", () => {

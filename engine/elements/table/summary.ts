@@ -29,8 +29,6 @@ export const SUMMARY_LABELS: Readonly<Record<SummaryType, string>> = {
   max: '最大值:',
   text: '',
 };
-/** Put before the label of a page subtotal: 本页合计: */
-export const PAGE_SUBTOTAL_PREFIX = '本页';
 export const DEFAULT_SUMMARY_DIGITS = 2;
 
 export interface SummarySpec {
@@ -104,12 +102,12 @@ export function summaryValue(type: SummaryType, numbers: Float64Array | undefine
 }
 
 /** The text of one summary cell. */
-export function summaryText(spec: SummarySpec, numbers: Float64Array | undefined, from: number, to: number, prefix = ''): string {
+export function summaryText(spec: SummarySpec, numbers: Float64Array | undefined, from: number, to: number): string {
   if (spec.type === 'text') return spec.label + spec.text;
   const value = summaryValue(spec.type, numbers, from, to);
   let text = spec.type === 'count' ? String(value) : formatNumber(value, spec.digits);
   if (spec.upperCase !== undefined) text = toChineseUpperCase(text, spec.upperCase);
-  return (spec.label ? prefix + spec.label : '') + text;
+  return spec.label + text;
 }
 
 /** A summary row over data rows [from, to): merged cells, empty where a column has no summary. */
@@ -118,7 +116,6 @@ export function summaryCells(
   numbers: (Float64Array | undefined)[],
   from: number,
   to: number,
-  prefix = '',
 ): RowCell[] {
   const cells: RowCell[] = [];
   const n = specs.length;
@@ -133,7 +130,7 @@ export function summaryCells(
     cells.push({
       col: c,
       colspan,
-      text: spec ? summaryText(spec, numbers[c], from, to, prefix) : '',
+      text: spec ? summaryText(spec, numbers[c], from, to) : '',
       align: spec?.align ?? 'center',
     });
     c += colspan;

@@ -9,7 +9,7 @@ import type { TemplateElement } from '../../model/types.ts';
 export type HeaderRepeat = 'page' | 'first' | 'none';
 /** no: never; page: page subtotals on every page, grand total on the last; last: grand total on the last page. */
 export type FooterRepeat = 'no' | 'page' | 'last';
-export type BorderValue = 'border' | 'noBorder' | 'topBorder' | 'bottomBorder' | 'topBottomBorder';
+export type BorderValue = 'border' | 'noBorder' | 'topBorder' | 'bottomBorder' | 'topBottomBorder' | 'leftBorder' | 'rightBorder' | 'leftRightBorder';
 
 export interface TableBorders {
   table: BorderValue;
@@ -68,7 +68,7 @@ export interface TableSettings {
   hooks: Partial<Record<TableHookName, HookSource>>;
 }
 
-const BORDER_VALUES: readonly BorderValue[] = ['border', 'noBorder', 'topBorder', 'bottomBorder', 'topBottomBorder'];
+const BORDER_VALUES: readonly BorderValue[] = ['border', 'noBorder', 'topBorder', 'bottomBorder', 'topBottomBorder', 'leftBorder', 'rightBorder', 'leftRightBorder'];
 
 /** Read every table option of `element`, options first, printElementType second. */
 export function tableSettings(element: TemplateElement): TableSettings {

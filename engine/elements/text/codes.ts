@@ -11,7 +11,7 @@ import type { TemplateElement } from '../../model/types.ts';
 import type { Box, DisplayItem } from '../../page.ts';
 import { layoutText } from '../../text/index.ts';
 import type { ElementEnv } from '../types.ts';
-import { textStyle } from './style.ts';
+import { lineHeight, textAlign, textStyle } from './style.ts';
 
 /** The text element's default symbology (the table cell default is CODE128A). */
 export const DEFAULT_BARCODE_MODE = 'CODE128';
@@ -22,20 +22,23 @@ function notice(element: TemplateElement, message: string, box: Box, env: Elemen
     .items;
 }
 
-/** Vector bars filling the box, with the human-readable text below unless the title is hidden. */
-export function barcodeContent(element: TemplateElement, value: string, box: Box, env: ElementEnv): DisplayItem[] {
+/**
+ * Bars filling the whole content box, as hiprint stretches its SVG over it, and, unless the
+ * title is hidden, the encoded text on a line of its own below the box, aligned as the
+ * element's text (hiprint's caption is a div after the box's content).
+ */
+export function barcodeContent(element: TemplateElement, value: string, box: Box, env: ElementEnv, caption = value): DisplayItem[] {
   if (value === '') return [];
   const { options } = element;
   const encoded = encodeBarcode(options.barcodeMode || DEFAULT_BARCODE_MODE, value);
   if ('error' in encoded) return notice(element, BARCODE_UNSUPPORTED, box, env);
   const style = textStyle(options, env);
-  const showText = options.hideTitle !== 'hide';
-  const metrics = env.ctx.fonts.metrics(style.font, style.size);
-  const textHeight = showText ? Math.min(box.height / 2, metrics.ascent + metrics.descent) : 0;
-  const { items, textBox } = barcodeItems(encoded, box, { color: style.color, stretch: true, showText, textHeight });
-  if (!textBox) return items;
-  const label = layoutText([{ text: encoded.text, style }], { ...textBox, align: 'center', verticalAlign: 'middle' }, env.ctx.fonts);
-  return [...items, ...label.items];
+  const { items } = barcodeItems(encoded, box, { color: style.color, stretch: true });
+  if (options.hideTitle === 'hide') return items;
+  // The code element's caption is centred (its own style); the text element's follows textAlign.
+  const align = options.codeElement ? 'center' : textAlign(options);
+  const captionBox = { x: box.x, y: box.y + box.height, width: box.width, height: 0, align, verticalAlign: 'top' as const, lineHeight: lineHeight(options) };
+  return [...items, ...layoutText([{ text: caption, style }], captionBox, env.ctx.fonts).items];
 }
 
 /** Vector QR modules, square, centred in the box. An empty value leaves the box empty. */

@@ -24,11 +24,15 @@ export const textType: ElementType = {
         const box = { x, y, width: options.width, height: options.height };
         const inner = contentBox(options, box);
         const kind = options.textType ?? 'text';
+        // With no field hiprint encodes what the element shows: its title (through the formatter);
+        // its code elements encode the value, else testData, else the title, captioned title:value.
+        const code = options.codeElement ? value || options.testData || options.title || '' : options.field ? value : text;
+        const caption = options.codeElement ? `${options.title ? `${options.title}${value ? ':' : ''}` : ''}${value}` : code;
         const content =
           kind === 'barcode'
-            ? barcodeContent(element, value, inner, env)
+            ? barcodeContent(element, code, inner, env, caption)
             : kind === 'qrcode'
-              ? qrContent(element, value, inner, env)
+              ? qrContent(element, code, inner, env)
               : textContent(element, text, inner, env);
         last = { x, y, items: decorate(options, box, content) };
         return last.items;

@@ -30,7 +30,14 @@ export function verticalAlign(options: ElementOptions): VerticalAlign {
   return options.textContentVerticalAlign ?? 'top';
 }
 
-/** Fixed line height when the element sets one. */
-export function lineHeight(options: ElementOptions): number | undefined {
-  return options.lineHeight && options.lineHeight > 0 ? options.lineHeight : undefined;
+/**
+ * hiprint's CSS line box of text, long text and table elements (`line-height: 9.75pt` in its
+ * print-lock.css): it stays 9.75 pt whatever the font size unless lineHeight is set, so a 20 pt
+ * line overflows its line box evenly above and below rather than growing it.
+ */
+export const CSS_LINE_HEIGHT = 9.75;
+
+/** The line box height: the element's lineHeight, else hiprint's CSS line box. */
+export function lineHeight(options: ElementOptions): number {
+  return options.lineHeight && options.lineHeight > 0 ? options.lineHeight : CSS_LINE_HEIGHT;
 }

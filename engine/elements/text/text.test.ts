@@ -35,6 +35,14 @@ describe('text element: title and value', () => {
     expect(text(paint({ title: 'T', field: 'x', testData: '示例' }, {}, testContext({ mode: 'design' })))).toBe('T：示例');
     expect(text(paint({ title: 'T', field: 'x', testData: '示例' }))).toBe('T：');
   });
+  it("keeps hiprint's 9.75 pt CSS line box when lineHeight is unset, whatever the font size", () => {
+    const [big] = paint({ title: '标题', fontSize: 20, height: 30 }) as TextItem[];
+    const [set] = paint({ title: '标题', fontSize: 20, height: 30, lineHeight: 9.75 }) as TextItem[];
+    const [tall] = paint({ title: '标题', fontSize: 20, height: 30, lineHeight: 30 }) as TextItem[];
+    expect(big!.y).toBe(set!.y);
+    // The 20 pt glyphs overflow the 9.75 pt line box evenly: the baseline sits 10.125 pt higher than in a 30 pt box.
+    expect(tall!.y - big!.y).toBeCloseTo((30 - 9.75) / 2, 3);
+  });
   it('uses the default size 120 x 9.75 and font size 9', () => {
     const [item] = paint({ title: 'A' }) as TextItem[];
     expect(item!.size).toBe(9);
@@ -61,10 +69,43 @@ describe('text element: formatting', () => {
 describe('text element: barcodes and QR codes', () => {
   const pathOf = (items: DisplayItem[]) => items.find((i): i is PathItem => i.kind === 'path');
 
-  it('draws a barcode as vector bars with its text below', () => {
+  const ys = (d: string) => [...d.matchAll(/(?:M-?[\d.]+ |V)(-?[\d.]+)/g)].map((m) => Number(m[1]));
+
+  it('draws a barcode as vector bars over the whole box with its text on a line below the box', () => {
     const items = paint({ field: 'sku', textType: 'barcode', barcodeMode: 'EAN13', width: 150, height: 50 }, { sku: '5901234123457' });
     expect(pathOf(items)?.d).toMatch(/^M/);
-    expect(text(items)).toBe('5901234123457');
+    expect([Math.min(...ys(pathOf(items)!.d)), Math.max(...ys(pathOf(items)!.d))]).toEqual([20, 70]);
+    const caption = items.find((i): i is TextItem => i.kind === 'text')!;
+    expect(caption.text).toBe('5901234123457');
+    expect(caption.y).toBeGreaterThan(70);
+    expect(caption.y).toBeLessThan(70 + 9.75);
+    expect(caption.x).toBe(10); // aligned as the element's text: left by default
+  });
+  it('draws no caption when the title is hidden', () => {
+    const items = paint({ field: 'sku', textType: 'barcode', hideTitle: true, width: 150, height: 50 }, { sku: 'A-1' });
+    expect(text(items)).toBe('');
+    expect(Math.max(...ys(pathOf(items)!.d))).toBe(70);
+  });
+  it("draws vue-plugin-hiprint's barcode element from its value, else testData, else title, captioned title:value", () => {
+    const element = (options: Record<string, unknown>, data: Record<string, unknown> = {}) => {
+      const e = loadTemplate({ panels: [{ printElements: [{ options, printElementType: { title: '条形码', type: 'barcode' } }] }] }).panels[0]!.elements[0]!;
+      const layout = textType.layout(e, { ctx: testContext(), data });
+      if (layout.kind !== 'box') throw new Error('text is a box');
+      return layout.paint(10, 20, { index: 0, count: 1 });
+    };
+    const bound = element({ title: '编号', field: 'no', width: 150, height: 40 }, { no: 'A-1' });
+    expect(pathOf(bound)).toBeDefined();
+    expect(text(bound)).toBe('编号:A-1');
+    const fromTestData = element({ title: '条码', testData: 'T-9', width: 150, height: 40, hideTitle: true });
+    expect(pathOf(fromTestData)?.d).toBe(pathOf(element({ field: 'x', width: 150, height: 40, hideTitle: true }, { x: 'T-9' }))?.d);
+    expect(text(fromTestData)).toBe('');
+  });
+  it('encodes the title of a barcode or QR code with no field, as hiprint does', () => {
+    const barcode = paint({ title: 'LARDER-01', textType: 'barcode', width: 150, height: 50 });
+    expect(pathOf(barcode)).toBeDefined();
+    expect(text(barcode)).toBe('LARDER-01');
+    const qr = paint({ title: 'https://larder.example', textType: 'qrcode', width: 60, height: 60 });
+    expect(pathOf(qr)?.d).toEqual(pathOf(paint({ field: 'u', textType: 'qrcode', width: 60, height: 60 }, { u: 'https://larder.example' }))?.d);
   });
   it('shows 此格式不支持该文本 for text the format cannot encode', () => {
     const items = paint({ field: 'sku', textType: 'barcode', barcodeMode: 'EAN13', width: 150, height: 50 }, { sku: 'ABC' });

@@ -43,11 +43,12 @@ describe('template files', () => {
     if (!notJson.ok) expect(notJson.error).toMatch(/2.*14/);
     expect(parseTemplateText('{"hello": 1}')).toMatchObject({ ok: false });
     expect(parseTemplateText('[]')).toMatchObject({ ok: false });
-    const invalid = parseTemplateText(JSON.stringify({ panels: [{ paperType: 'Z9' }, { paperType: 'A4', printElements: [{ printElementType: { type: 'tableCustom' } }] }] }));
+    const invalid = parseTemplateText(JSON.stringify({ panels: [{ paperType: 'Z9' }, { paperType: 'A4', printElements: [{ printElementType: { tid: 'nowhere.gizmo' } }] }] }));
     expect(invalid.ok).toBe(false);
     if (invalid.ok) return;
     expect(invalid.error).toContain('panels[0].paperType: not found pagetype');
-    expect(invalid.error).toContain("panels[1].printElements[0].printElementType: element type 'tableCustom' has been removed");
+    expect(invalid.error).toContain('panels[1].printElements[0].printElementType.tid');
+    expect(invalid.error).toContain('check the provider configuration');
   });
 
   it(`lists at most ${IMPORT_ISSUES_SHOWN} problems and counts the rest`, () => {
