@@ -28,6 +28,9 @@ export default {
     watermark: 'Watermark',
     watermarkText: 'Watermark text',
     watermarkTime: 'Add the time',
+    palettePanel: 'Element panel',
+    settingPanel: 'Properties panel',
+    backToList: 'Back to the template list',
     watermarkMore: 'Font size, angle and density are in the paper settings.',
   },
   palette: {

@@ -28,6 +28,9 @@ export default {
     watermark: '水印',
     watermarkText: '水印文字',
     watermarkTime: '附加时间',
+    palettePanel: '元素面板',
+    settingPanel: '属性面板',
+    backToList: '返回模板列表',
     watermarkMore: '字体大小、角度和密度在纸张设置中调整。',
   },
   palette: {

@@ -15,11 +15,12 @@ import { useTemplateTypes } from './useTemplateTypes.ts';
 
 export function TemplateList({ title, fixedScope }: { title: string; fixedScope?: TemplateScope }) {
   const tp = usePageT();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const types = useTemplateTypes();
   const list = useTemplateList({ name: '', typeId: null, scope: fixedScope ?? 'all' });
   const [creating, setCreating] = useState(false);
-  const design = (id: string) => navigate(`/printDesign/${id}`);
+  // The designer's back button returns to the list it was opened from.
+  const design = (id: string) => navigate(`/printDesign/${id}`, { state: { from: location } });
 
   async function copy(row: TemplateRecord) {
     try {
