@@ -7,12 +7,12 @@
  */
 import { ActionIcon, Badge, Button, CloseButton, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconDots, IconEye, IconFileExport, IconFileImport, IconFileTypePdf, IconPrinter, IconSettings } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
 import { cancelTask, exportJson, exportPdf, importJson, printDocument, saveTemplate, type OutputContext } from './actions.tsx';
-import { createOutputUi } from './outputUi.ts';
+import { createOutputUi, loadSampleData } from './outputUi.ts';
 import { PreviewModal } from './PreviewModal.tsx';
 import { PrintSettings } from './PrintControls.tsx';
 import { usePrintConnection } from './printConnection.ts';
@@ -68,6 +68,11 @@ function SessionActions({ session, moreItems }: { session: TemplateSession; more
   usePrintConnection(ui);
   const save = useCallback(() => void saveTemplate(session), [session]);
   useUnsavedGuard(session, out, save);
+
+  // The template's sample data is what preview, PDF and printing start with.
+  useEffect(() => {
+    loadSampleData(out, snap.sampleData);
+  }, [out, snap.sampleData]);
 
   const ctx = (): OutputContext => ({ editor, ui, out, templateId, name: snap.name ?? templateId });
   const busy = outSnap.task !== undefined;
@@ -125,7 +130,15 @@ function SessionActions({ session, moreItems }: { session: TemplateSession; more
           <CloseButton size="sm" onClick={cancelTask} aria-label={t('output.pdf.cancel')} />
         </Group>
       )}
-      <PreviewModal opened={previewOpen} onClose={() => (ui.previewOpen = false)} editor={editor} out={out} title={snap.name} />
+      <PreviewModal
+        opened={previewOpen}
+        onClose={() => (ui.previewOpen = false)}
+        editor={editor}
+        out={out}
+        title={snap.name}
+        onExportPdf={() => void exportPdf(ctx())}
+        onSaveSample={(data) => session.saveSampleData(data)}
+      />
       <SessionDialogs session={session} out={out} />
     </Group>
   );

@@ -25,7 +25,7 @@ export function TemplateList({ title, fixedScope }: { title: string; fixedScope?
   async function copy(row: TemplateRecord) {
     try {
       const full = await templates.get(row.id);
-      await templates.create({ name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body });
+      await templates.create({ name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body, sampleData: full.sampleData });
       notifySuccess(tp('template.copied'));
       list.reload();
     } catch { /* shown by the shell */ }
