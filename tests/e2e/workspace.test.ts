@@ -146,6 +146,23 @@ describe('the designer as a full-screen tool', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('reads half a megabyte of pasted JSON in the data worker and lays it out', async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.getByRole('button', { name: '预览' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '编辑数据' }).click();
+    const items = Array.from({ length: 5000 }, (_, i) => ({ line: i + 1, name: `大米（东北长粒香）${i}`, spec: '25kg/袋', unit: '袋', qty: (i % 30) + 1, price: '2.50', amount: '5.00' }));
+    const text = JSON.stringify({ orderNo: 'BIG-1', customer: { name: '大单食堂' }, items });
+    expect(text.length).toBeGreaterThan(500_000);
+    await dialog.locator('textarea').fill(text);
+    await dialog.getByRole('button', { name: '应用数据' }).click();
+    await expect.poll(() => dialog.locator('[data-testid=preview-data-summary]').textContent(), { timeout: 60_000 }).toMatch(/已应用 JSON 数据：[\d.]+ KB，1 份$/);
+    await expect.poll(async () => Number(await page.locator('[data-testid=preview-page-count]').textContent()), { timeout: 120_000 }).toBeGreaterThan(50);
+    expect(workers.some((url) => url.includes('dataJson'))).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
   it('shows a font size off the preset steps, takes a typed one, and fits 154.1 in the X box', async () => {
     const created = (await api('POST', '/print/templates', {
       name: 'E2E 字号',

@@ -12,7 +12,8 @@ import { useSnapshot } from 'valtio';
 import { type Diagnostic, fillSlot, type PageDescription, type TemplateJson } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
-import { parseDataJson, testData, type DocumentData } from './dataJson.ts';
+import { testData, type DocumentData } from './dataJson.ts';
+import { parseDataOffThread } from './dataJsonClient.ts';
 import { appBase, layoutInput, runLayout } from './layoutJobs.ts';
 import { applyJsonData, clearJsonData, currentData, formatBytes, type OutputUi } from './outputUi.ts';
 import { PreviewPages } from './PreviewPages.tsx';
@@ -105,6 +106,9 @@ function JsonDataBox({ out, onSaveSample }: { out: OutputUi; onSaveSample?: (dat
   const t = useT();
   const snap = useSnapshot(out);
   const [savingSample, setSavingSample] = useState(false);
+  /** Characters being read while the data worker parses them. */
+  const [reading, setReading] = useState<number>();
+  const box = useRef<HTMLTextAreaElement>(null);
   const saveSample = async () => {
     if (!onSaveSample || !out.applied) return;
     setSavingSample(true);
@@ -139,32 +143,50 @@ function JsonDataBox({ out, onSaveSample }: { out: OutputUi; onSaveSample?: (dat
       </Group>
     );
   }
+  const apply = async () => {
+    const text = box.current?.value ?? '';
+    setReading(text.length);
+    try {
+      // Big pastes are parsed and checked in the data worker: the page keeps answering meanwhile.
+      const parsed = await parseDataOffThread(text);
+      out.dataText = text;
+      if (!parsed.ok) out.dataError = parsed.error;
+      // Empty text is the template's test data again.
+      else if (parsed.value.mode === 'design') clearJsonData(out);
+      else applyJsonData(out, parsed.value);
+    } finally {
+      setReading(undefined);
+    }
+  };
   return (
-    <Group align="flex-start" gap="xs">
-      <Textarea
-        style={{ flex: 1 }}
-        // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
-        rows={5}
-        value={snap.dataText}
-        onChange={(e) => (out.dataText = e.currentTarget.value)}
-        placeholder={t('output.preview.dataPlaceholder')}
-        error={snap.dataError}
-        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-        aria-label={t('output.preview.jsonData')}
-      />
-      <Button
-        variant="light"
-        onClick={() => {
-          const parsed = parseDataJson(out.dataText);
-          if (!parsed.ok) out.dataError = parsed.error;
-          // Empty text is the template's test data again.
-          else if (parsed.value.mode === 'design') clearJsonData(out);
-          else applyJsonData(out, parsed.value);
-        }}
-      >
-        {t('output.preview.apply')}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group align="flex-start" gap="xs">
+        <Textarea
+          ref={box}
+          style={{ flex: 1 }}
+          // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
+          rows={5}
+          // Uncontrolled: half a megabyte pasted is not copied through the page state on every keystroke.
+          defaultValue={snap.dataText}
+          placeholder={t('output.preview.dataPlaceholder')}
+          error={snap.dataError}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          aria-label={t('output.preview.jsonData')}
+          disabled={reading !== undefined}
+        />
+        <Button variant="light" loading={reading !== undefined} onClick={() => void apply()}>
+          {t('output.preview.apply')}
+        </Button>
+      </Group>
+      {reading !== undefined && (
+        <Group gap="xs" data-testid="preview-data-reading">
+          <Progress value={100} striped animated style={{ flex: 1 }} aria-label={t('output.preview.reading', { size: formatBytes(reading) })} />
+          <Text size="xs" c="dimmed">
+            {t('output.preview.reading', { size: formatBytes(reading) })}
+          </Text>
+        </Group>
+      )}
+    </Stack>
   );
 }
 

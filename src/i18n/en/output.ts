@@ -10,6 +10,7 @@ export default {
     saving: 'Saving…',
     preview: 'Preview',
     exportPdf: 'Export PDF',
+    reading: 'Reading the JSON data ({size})…',
     print: 'Print',
     printSettings: 'Print settings',
     importJson: 'Import JSON',

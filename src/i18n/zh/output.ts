@@ -72,6 +72,7 @@ export default {
     sampleSaved: '已存为模板的示例数据',
     sampleFailed: '示例数据保存失败：{detail}',
     exportPdf: '导出PDF',
+    reading: '正在读取 JSON 数据（{size}）…',
     running: '正在排版… 已排 {count} 页',
     pageCount: '页数',
     failed: '排版失败：{detail}',
