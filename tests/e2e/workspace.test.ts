@@ -237,4 +237,37 @@ describe('the tab bar', () => {
     await goInApp('/system/user');
     await expect.poll(() => inView('/system/user')).toBe(true);
   });
+
+  it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
+    await page.evaluate(() => {
+      const key = 'pro__SETTINGS';
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: Record<string, unknown> } | null;
+      localStorage.setItem(key, JSON.stringify({ value: { ...(stored?.value ?? {}), layout: 'topmenu', theme: 'dark' }, expire: Date.now() + 86_400_000 }));
+    });
+    await page.goto(`${url}system/user`);
+    const top = page.locator('[data-testid=top-menu]');
+    await top.waitFor();
+    const more = page.locator('[data-testid=top-menu-more]');
+    await more.waitFor();
+    // what is shown ends before the search box
+    const search = (await page.getByPlaceholder('搜索菜单').boundingBox())!;
+    const shownBox = (await top.boundingBox())!;
+    expect(shownBox.x + shownBox.width).toBeLessThanOrEqual(search.x);
+    const shown = await top.locator(':scope > button').allTextContents();
+    await more.hover();
+    const dropdown = page.locator('[data-testid=top-menu-more-dropdown]');
+    await dropdown.waitFor();
+    const under = await dropdown.getByRole('menuitem').allTextContents();
+    const reachable = [...shown, ...under].join('|');
+    for (const title of ['首页', '订单管理', '打印模板', '系统管理', '商城', '个人中心']) expect(reachable).toContain(title);
+    // the bell takes the header's light text colour
+    const bell = await page.locator('[data-testid=notice-bell]').evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = bell.match(/\d+/g)!.map(Number);
+    expect(Math.min(r!, g!, b!)).toBeGreaterThan(200);
+    await page.evaluate(() => {
+      const key = 'pro__SETTINGS';
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: Record<string, unknown> } | null;
+      localStorage.setItem(key, JSON.stringify({ value: { ...(stored?.value ?? {}), layout: 'sidemenu' }, expire: Date.now() + 86_400_000 }));
+    });
+  });
 });
