@@ -238,6 +238,35 @@ describe('the tab bar', () => {
     await expect.poll(() => inView('/system/user')).toBe(true);
   });
 
+  it('cascades the role permission tree: ancestors half-ticked, a group unticked with its subtree, and search', async () => {
+    await page.goto(`${url}system/role`);
+    await page.getByRole('row', { name: /采购员/ }).getByText('授权', { exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    const state = (key: string) => drawer.locator(`input[data-key="${key}"]`).getAttribute('data-state');
+    const keyOf = (title: string) => drawer.getByRole('checkbox', { name: title, exact: true }).getAttribute('data-key');
+    await drawer.getByRole('checkbox', { name: '订单管理', exact: true }).waitFor();
+    // search narrows the tree to the matches and their menus
+    await drawer.locator('[data-testid=permission-search]').fill('用户管理');
+    await expect.poll(() => drawer.getByRole('checkbox').count()).toBeLessThan(6);
+    const user = (await keyOf('用户管理'))!;
+    const system = (await keyOf('系统管理'))!;
+    expect(await state(user)).toBe('unchecked');
+    await drawer.getByRole('checkbox', { name: '用户管理', exact: true }).click();
+    expect(await state(user)).toBe('checked');
+    expect(await state(system)).toBe('indeterminate');
+    await drawer.locator('[data-testid=permission-search]').fill('');
+    // unticking a group unticks everything under it
+    const orders = (await keyOf('订单管理'))!;
+    const orderList = (await keyOf('订单列表'))!;
+    expect(await state(orderList)).not.toBe('unchecked');
+    if ((await state(orders)) !== 'checked') await drawer.getByRole('checkbox', { name: '订单管理', exact: true }).click();
+    expect(await state(orders)).toBe('checked');
+    await drawer.getByRole('checkbox', { name: '订单管理', exact: true }).click();
+    expect(await state(orders)).toBe('unchecked');
+    expect(await state(orderList)).toBe('unchecked');
+    await drawer.getByRole('button', { name: '取消' }).click();
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';

@@ -27,7 +27,7 @@ export default {
   },
   role: {
     title: 'Roles', add: 'Add role', edit: 'Edit role', roleName: 'Role name', roleCode: 'Role code', landingPath: 'Landing page',
-    grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all',
+    grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all', searchPermission: 'Search menus and buttons',
     collapseAll: 'Collapse all', confirmDelete: 'Delete the role "{name}"?',
     rule: {
       nameRequired: 'Please enter role name', codeRequired: 'Please enter role code', codeFormat: 'Role code may contain letters, digits, underscores or hyphens only',

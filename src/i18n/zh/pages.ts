@@ -27,7 +27,7 @@ export default {
   },
   role: {
     title: '角色管理', add: '新增角色', edit: '编辑角色', roleName: '角色名称', roleCode: '角色编码', landingPath: '登录首页',
-    grant: '授权', permissionTitle: '角色授权：{name}', checkAll: '全部勾选', uncheckAll: '取消全选', expandAll: '展开全部',
+    grant: '授权', permissionTitle: '角色授权：{name}', checkAll: '全部勾选', uncheckAll: '取消全选', expandAll: '展开全部', searchPermission: '搜索菜单或按钮',
     collapseAll: '折叠全部', confirmDelete: '确定删除角色「{name}」吗？',
     rule: {
       nameRequired: '请输入角色名称', codeRequired: '请输入角色编码', codeFormat: '角色编码只能包含字母、数字、下划线或减号',
