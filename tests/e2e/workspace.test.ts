@@ -269,6 +269,17 @@ describe('the tab bar', () => {
     await drawer.getByRole('button', { name: '取消' }).click();
   });
 
+  it('keeps the actions of 菜单管理 in view: the column is pinned while the wide table scrolls', async () => {
+    await page.goto(`${url}system/permission`);
+    const row = page.locator('tbody tr[data-row-key]').first();
+    await row.waitFor();
+    const frame = (await page.locator('.mantine-ScrollArea-viewport', { has: row }).first().boundingBox())!;
+    const remove = row.locator('[data-column=actions]').getByText('删除', { exact: true });
+    const box = (await remove.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';
