@@ -266,7 +266,7 @@ describe('the tab bar', () => {
     await drawer.getByRole('checkbox', { name: '订单管理', exact: true }).click();
     expect(await state(orders)).toBe('unchecked');
     expect(await state(orderList)).toBe('unchecked');
-    await drawer.getByRole('button', { name: '取消' }).click();
+    await drawer.getByRole('button', { name: '取消', exact: true }).click();
   });
 
   it('keeps the actions of 菜单管理 in view: the column is pinned while the wide table scrolls', async () => {
