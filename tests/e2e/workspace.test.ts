@@ -280,6 +280,20 @@ describe('the tab bar', () => {
     expect(box.x).toBeGreaterThanOrEqual(frame.x);
   });
 
+  it("filters the audit log by dates picked in the app's own date input, written YYYY-MM-DD", async () => {
+    await page.goto(`${url}system/log`);
+    const from = page.getByLabel('开始日期', { exact: true });
+    await from.waitFor();
+    // not the browser's own date field, which shows mm/dd/yyyy whatever the app's language
+    expect(await page.locator('input[type=date]').count()).toBe(0);
+    await from.click();
+    const weekdays = page.locator('[class*="weekday"]');
+    await weekdays.first().waitFor();
+    // the calendar speaks the app's language: Chinese weekday names, the week starting on Monday
+    expect((await weekdays.allTextContents()).map((d) => d.trim())).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    await page.keyboard.press('Escape');
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';
