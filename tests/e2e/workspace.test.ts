@@ -294,6 +294,32 @@ describe('the tab bar', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('draws the dashboard chart with labelled axes and every day, and not while its tab is hidden', async () => {
+    const warnings: string[] = [];
+    const listen = (message: { text(): string }) => {
+      if (message.text().includes('width(0)')) warnings.push(message.text());
+    };
+    page.on('console', listen);
+    await page.goto(`${url}dashboard/analysis`);
+    const chart = page.locator('[data-testid=orders-chart]');
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    expect(await chart.locator('[data-testid=orders-chart-box]').getAttribute('data-days')).toBe('30');
+    const texts = (await chart.locator('svg text').allTextContents()).join('|');
+    expect(texts).toContain('订单行数');
+    expect(texts).toContain('订单金额（元）');
+    // other screens opened over the kept-alive dashboard: the hidden chart is not drawn
+    for (const path of ['/system/user', '/system/role', '/system/depart']) {
+      await goInApp(path);
+      await page.locator(`[data-tab="${path}"]`).waitFor();
+    }
+    await page.waitForTimeout(500);
+    expect(await chart.locator('svg.recharts-surface').count()).toBe(0);
+    await goInApp('/dashboard/analysis');
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    page.off('console', listen);
+    expect(warnings).toEqual([]);
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';
