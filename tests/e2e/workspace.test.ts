@@ -290,7 +290,7 @@ describe('the tab bar', () => {
     const weekdays = page.locator('[class*="weekday"]');
     await weekdays.first().waitFor();
     // the calendar speaks the app's language: Chinese weekday names, the week starting on Monday
-    expect((await weekdays.allTextContents()).map((d) => d.trim())).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect((await weekdays.allTextContents()).map((d) => d.trim())).toContain('一二三四五六日');
     await page.keyboard.press('Escape');
   });
 
