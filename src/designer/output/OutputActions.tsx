@@ -5,7 +5,7 @@
  * - OutputActions, in the toolbar: 预览, 导出PDF, 打印 with the print client's status (which opens the
  *   print settings), and a 'more' menu with 导入JSON, 导出JSON, 打印设置 and the toolbar's own items.
  */
-import { ActionIcon, Badge, Button, CloseButton, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconDots, IconEye, IconFileExport, IconFileImport, IconFileTypePdf, IconPrinter, IconSettings } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -36,7 +36,12 @@ export function SaveControls() {
       )}
       <Badge variant="dot" color={snap.dirty ? 'orange' : 'gray'} data-testid="save-state" style={{ flexShrink: 0 }}>
         {snap.dirty ? t('output.actions.unsaved') : t('output.actions.saved')}
-        {snap.version !== undefined && ` · ${t('output.actions.version', { version: snap.version })}`}
+        {/* On a phone the version gives way to the name and 保存. */}
+        {snap.version !== undefined && (
+          <Box component="span" visibleFrom="sm">
+            {` · ${t('output.actions.version', { version: snap.version })}`}
+          </Box>
+        )}
       </Badge>
       <Button size="xs" leftSection={<IconDeviceFloppy size={16} />} onClick={() => void saveTemplate(session)} loading={snap.saving} data-dirty={snap.dirty}>
         {t('output.actions.save')}
