@@ -24,6 +24,7 @@ const SCREENS: Record<string, Loader> = {
   'template/PrivateTemplateList': () => import('../pages/template/PrivateTemplateList/index.tsx'),
   'template/TemplateTypeList': () => import('../pages/template/TemplateTypeList/index.tsx'),
   'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
+  'account/Settings': () => import('../pages/account/Settings/index.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

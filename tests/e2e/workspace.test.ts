@@ -320,6 +320,18 @@ describe('the tab bar', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('has a personal settings page with the account forms and the language and theme', async () => {
+    await page.goto(`${url}account/settings`);
+    const screen = page.locator('[data-testid=account-settings]');
+    await screen.waitFor();
+    expect(await screen.getByRole('heading', { name: '个人设置' }).count()).toBe(1);
+    await screen.locator('input[data-testid=account-nickname]').waitFor();
+    await screen.getByText('English', { exact: true }).click();
+    await screen.getByRole('heading', { name: 'Personal settings' }).waitFor();
+    await screen.getByText('中文', { exact: true }).click();
+    await screen.getByRole('heading', { name: '个人设置' }).waitFor();
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';

@@ -114,5 +114,9 @@ export default {
     confirmDelete: 'Delete the template type "{name}"?',
     rule: { nameRequired: 'Please enter name', codeRequired: 'Please enter code', codeTaken: 'Code already exists' },
   },
+  accountSettings: {
+    title: 'Personal settings', account: 'Account', preferences: 'Preferences', language: 'Language', menuTheme: 'Navigation theme', dark: 'Dark', light: 'Light',
+    preferencesHint: 'Preferences are kept in this browser; they are the same as in the system settings drawer.',
+  },
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
 } satisfies Dict;

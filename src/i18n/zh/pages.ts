@@ -114,5 +114,9 @@ export default {
     confirmDelete: '确定删除模板类型「{name}」吗？',
     rule: { nameRequired: '请输入类型名称', codeRequired: '请输入类型编码', codeTaken: '类型编码已存在' },
   },
+  accountSettings: {
+    title: '个人设置', account: '账户', preferences: '偏好', language: '界面语言', menuTheme: '导航主题', dark: '深色', light: '浅色',
+    preferencesHint: '偏好保存在本机浏览器中，与 系统设置 抽屉中的设置相同。',
+  },
   region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
 } satisfies Dict;
