@@ -176,6 +176,7 @@ describe('the designer as a full-screen tool', () => {
     if (!(await size.isVisible())) await page.getByRole('tab', { name: '样式' }).click();
     expect(await size.inputValue()).toBe('20pt');
     await size.fill('28');
+    await page.getByRole('option', { name: '28pt', exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => (window as unknown as WithHooks).__larderDesigner!.editor.doc.panels[0]!.printElements[0]!.options.fontSize)).toBe(28);
     expect(await size.inputValue()).toBe('28pt');

@@ -5,7 +5,7 @@
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { freeEntries, freeKey, freeValueOfKey, matchKey, selectEntries, valueOfKey } from '../selectData.ts';
+import { freeEntries, freeKey, freeValueOfKey, matchKey, parseFreeValue, selectEntries, valueOfKey } from '../selectData.ts';
 import { COMBOBOX, type ControlProps } from './types.ts';
 import classes from './controls.module.css';
 
@@ -40,6 +40,7 @@ function FreeSelect({ label, value, commit, choices, unit }: ControlProps<'selec
   const data = useMemo(() => freeEntries(list, (key) => t(key), unit, value, typed), [list, t, unit, value, typed]);
   const key = freeKey(list, unit, value);
   const shown = data.find((entry) => entry.value === key)?.label ?? '';
+  const shownValue = key === null || key === '' ? undefined : Number(key);
   return (
     <Select
       size="xs"
@@ -56,6 +57,14 @@ function FreeSelect({ label, value, commit, choices, unit }: ControlProps<'selec
       onChange={(next) => {
         setTyped('');
         commit(freeValueOfKey(list, unit, next));
+      }}
+      // Enter takes a typed number as it is, whether or not the list has caught up with the typing.
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        const n = parseFreeValue(event.currentTarget.value, unit);
+        if (n === undefined || n === shownValue) return;
+        setTyped('');
+        commit(n);
       }}
       onBlur={() => setTyped('')}
       allowDeselect={false}
