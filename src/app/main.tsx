@@ -2,6 +2,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Badge, Button, MantineProvider, createTheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
@@ -11,6 +12,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/tiptap/styles.css';
+import { datesSettings } from '../i18n/dates.ts';
 import { t, useT } from '../i18n/index.ts';
 import { chunkLogLine, classifyChunkFailure, decideChunkReaction } from '../shell/events/chunkErrors.ts';
 import { settings } from '../shell/state/settings.ts';
@@ -38,12 +40,14 @@ function Providers() {
   }, [s.locale]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={datesSettings(s.locale)}>
       <ModalsProvider labels={{ confirm: t('common.ok'), cancel: t('common.cancel') }}>
         <Notifications position="top-right" />
         <Router>
           <Shell pages={shellPages} />
         </Router>
       </ModalsProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -32,6 +32,7 @@ const SCREENS: Record<string, Loader> = {
   'shop/Home': () => import('../pages/shop/Home.tsx'),
   'shop/ShopCar': () => import('../pages/shop/ShopCar.tsx'),
   'shop/OrderResult': () => import('../pages/shop/OrderResult.tsx'),
+  'account/Settings': () => import('../pages/account/Settings/index.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -188,6 +188,7 @@ export const ERRORS = define({
   // --- print templates ---
   PRINT_TEMPLATE_NOT_FOUND: { status: 200, zh: '打印模板不存在或已删除', en: 'The print template does not exist or was deleted' },
   PRINT_TEMPLATE_NAME_REQUIRED: { status: 200, zh: '请输入模板名称', en: 'Please enter the template name' },
+  PRINT_SAMPLE_DATA_INVALID: { status: 200, zh: '示例数据应为 JSON 对象或对象列表', en: 'Sample data must be a JSON object or a list of objects' },
   PRINT_TEMPLATE_INVALID: { status: 200, zh: '模板内容不正确：{detail}', en: 'The template is not valid: {detail}' },
   PRINT_TEMPLATE_STALE: {
     status: 409,

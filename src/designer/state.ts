@@ -31,10 +31,19 @@ export interface DesignerUi {
   printers: { name: string; isDefault?: boolean }[];
   /** Chosen printer name ('' = the client's default). */
   printer: string;
+  /** The side panels (palette on the left, setting panel on the right), collapsible. */
+  paletteOpen: boolean;
+  sideOpen: boolean;
 }
 
-export function createDesignerUi(): DesignerUi {
+/** Below this window width the side panels start folded: they would leave the canvas no room. */
+export const PANELS_FOLDED_BELOW = 900;
+
+export function createDesignerUi(windowWidth = Number.POSITIVE_INFINITY): DesignerUi {
+  const roomy = windowWidth >= PANELS_FOLDED_BELOW;
   return proxy<DesignerUi>({
+    paletteOpen: roomy,
+    sideOpen: roomy,
     zoom: 1,
     fitWidth: false,
     sidePanel: { kind: 'element' },

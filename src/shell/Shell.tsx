@@ -17,11 +17,12 @@ import { UserLayout } from './layouts/UserLayout.tsx';
 import { flattenRoutes, visibleTree } from './menu/menuModel.ts';
 import { useMenuTitle } from './menu/menuTitle.ts';
 import { PageStack } from './tabs/PageStack.tsx';
+import { ScreenView } from './pages/ScreenView.tsx';
 import { resolveScreen } from './pages/resolveScreen.ts';
 import { ShellPagesProvider, type ShellPages } from './pages/shellPages.tsx';
 import { brandName, loadPlatformSettings, platform } from './platform/platform.ts';
 import { decideNavigation, hidesHeader, loginRedirect } from './router/guards.ts';
-import { HOME_PATH, stripSlash } from './router/table.ts';
+import { HOME_PATH, isFullScreen, stripSlash } from './router/table.ts';
 import { menuRoutes } from './permissions.ts';
 import { deviceState, setHiddenHeader, setWidth } from './state/device.ts';
 import { loadPermissions, login, sessionState } from './state/session.ts';
@@ -167,9 +168,10 @@ function Protected({ path, search }: { path: string; search: string }) {
   const tabbed = s.multipage && device.device !== 'mobile';
   const key = path + (search ? `?${search}` : '');
   const brand = brandName(ps, t('shell.platformFallback'));
+  const fullScreen = isFullScreen(path);
 
   useEffect(() => {
-    if (!session.permissions || !screen || screen.kind === 'redirect') return;
+    if (!session.permissions || !screen || screen.kind === 'redirect' || fullScreen) return;
     if (!tabsState.tabs.some((tab) => tab.key.split('?')[0] === HOME_PATH) && s.multipage) {
       const home = resolveScreen(HOME_PATH, routes);
       tabsState.tabs.unshift({ key: HOME_PATH, title: home && home.kind === 'page' ? home.title : t('common.home') });
@@ -183,6 +185,12 @@ function Protected({ path, search }: { path: string; search: string }) {
   if (failed || !session.permissions) return spinner;
   if (!screen) return <Redirect to="/404" replace />;
   if (screen.kind === 'redirect') return <Redirect to={screen.to} replace />;
+  if (fullScreen)
+    return (
+      <Titled title={title}>
+        <ScreenView screen={screen} title={title} />
+      </Titled>
+    );
   return (
     <Titled title={title}>
       <BasicLayout menu={menu} tree={tree} current={path} title={title} brand={brand} tabbed={tabbed}>

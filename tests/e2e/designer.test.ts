@@ -322,7 +322,7 @@ describe('the designer in Chromium', () => {
     const origin = new URL(url).origin;
     const client = await startSpoolClient({ port: 0, origins: [origin] });
     try {
-      await page.getByRole('button', { name: '打印设置' }).click();
+      await page.locator('[data-testid=print-status-button]').click();
       await page.getByLabel('客户端地址').fill(client.url);
       await page.getByRole('button', { name: '保存并重新连接' }).click();
       await expect.poll(() => page.locator('[data-testid=print-status]').first().getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');

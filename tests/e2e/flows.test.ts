@@ -271,7 +271,11 @@ describe('back-office flows in Chromium', () => {
     const { context, page } = await loggedIn('admin');
     await page.waitForURL(/\/dashboard\/analysis$/);
     await expect.poll(() => tabTitles(page)).toEqual(['分析页']);
-    await page.locator('[data-testid=tab-bar] [data-tab="/dashboard/analysis"] [data-testid=tab-close]').click();
+    // the permanent tab has no ×; its menu's 关闭 says why it stays
+    const home = page.locator('[data-testid=tab-bar] [data-tab="/dashboard/analysis"]');
+    expect(await home.locator('[data-testid=tab-close]').count()).toBe(0);
+    await home.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭', exact: true }).click();
     await notice(page, '首页不能关闭!').waitFor();
 
     // the home tab joins the list only on the next navigation, so multi-tab off and on again leaves a lone non-home tab

@@ -64,9 +64,12 @@ describe('sample preview in Chromium', () => {
     await page.goto(`${url}preview`);
     // the preview is a lazily loaded route: it names the page once it is there
     await page.waitForSelector('nav.samples button');
-    await expect(page.title()).resolves.toBe('larder — template preview');
+    // a gallery in the app's language (Chinese by default): the shipped samples by their Chinese names
+    await expect(page.title()).resolves.toBe('larder — 模板示例');
     const names = await page.locator('nav.samples button').allTextContents();
-    expect(names).toEqual(samples.map((s) => s.name));
+    const CHINESE: Record<string, string> = { 'delivery-note': '送货单', 'shelf-labels': '货架标签', receipt: '收款小票', report: '月度结算报告' };
+    expect(names).toEqual(samples.map((s) => CHINESE[s.id] ?? s.name));
+    expect(await page.locator('select').count()).toBe(0);
     await page.close();
   });
 
@@ -100,7 +103,7 @@ describe('sample preview in Chromium', () => {
 
   it('downloads the PDF the worker writes', async () => {
     const { page, state } = await openPreview('e2e-fixture');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('e2e-fixture.pdf');
     const file = join(SHOTS, 'e2e-fixture.pdf');
     await download.saveAs(file);

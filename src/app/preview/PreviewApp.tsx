@@ -1,9 +1,12 @@
 /**
- * The sample preview page: pick a sample template, see its pages as the layout worker
- * produced them, painted on canvases, and download the worker-built PDF.
+ * The template gallery (/preview, open without a session): pick a shipped sample template, see its
+ * pages as the layout worker produced them, painted on canvases, and download the worker-built PDF.
+ * In the app's language (the settings' locale), with Mantine's controls.
  * URL parameters make a preview reproducible: ?sample=ID&mode=print|design&now=ISO&tz=MINUTES.
  */
+import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { hasKey, useT } from '../../i18n/index.ts';
 import './preview.css';
 import type { LayoutMode } from '../../../engine/index.ts';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
@@ -32,9 +35,13 @@ declare global {
 }
 
 export default function PreviewApp() {
+  const t = useT();
+  const title = `larder — ${t('designer.gallery.title')}`;
   useEffect(() => {
-    document.title = 'larder — template preview';
-  }, []);
+    document.title = title;
+  }, [title]);
+  /** A shipped sample by its name in the app's language; others (a test fixture) by their own name. */
+  const nameOf = (s: SampleEntry) => (hasKey(`designer.gallery.name.${s.id}`) ? t(`designer.gallery.name.${s.id}`) : s.name);
   const initial = useMemo(settingsFromUrl, []);
   const [samples, setSamples] = useState<SampleEntry[]>();
   const [listError, setListError] = useState<string>();
@@ -55,7 +62,7 @@ export default function PreviewApp() {
       .catch((error: Error) => setListError(error.message));
     loadFontFaces()
       .then(() => setFontsReady(true))
-      .catch(() => setListError('the shipped fonts could not be loaded'));
+      .catch(() => setListError(t('designer.gallery.fontsFailed')));
   }, []);
 
   const entry = samples?.find((s) => s.id === selectedId);
@@ -97,50 +104,52 @@ export default function PreviewApp() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>larder — template preview</h1>
-        <span className="hint">Sample templates laid out in a Web Worker and painted on canvas. The designer comes later.</span>
+        <h1>{title}</h1>
+        <span className="hint">{t('designer.gallery.hint')}</span>
       </header>
-      <nav className="samples" aria-label="Sample templates">
-        <h2>Samples</h2>
+      <nav className="samples" aria-label={t('designer.gallery.samples')}>
+        <h2>{t('designer.gallery.samples')}</h2>
         {listError && <p className="error">{listError}</p>}
-        {!samples && !listError && <p className="muted">Loading…</p>}
+        {!samples && !listError && <p className="muted">{t('designer.gallery.loading')}</p>}
         <ul>
           {samples?.map((s) => (
             <li key={s.id}>
               <button type="button" aria-current={s.id === selectedId} onClick={() => setSelectedId(s.id)}>
-                {s.name}
+                {nameOf(s)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <main className="preview">
-        <div className="toolbar">
-          <label>
-            Data{' '}
-            <select value={mode} onChange={(e) => setMode(e.target.value as LayoutMode)}>
-              <option value="print">sample data (print)</option>
-              <option value="design">test data (design)</option>
-            </select>
-          </label>
-          <label>
-            Zoom{' '}
-            <select value={zoom} onChange={(e) => setZoom(Number(e.target.value))}>
-              {[0.5, 0.75, 1, 1.5].map((z) => (
-                <option key={z} value={z}>
-                  {z * 100}%
-                </option>
-              ))}
-            </select>
-          </label>
+        <Group className="toolbar" gap="sm" align="center">
+          <SegmentedControl
+            size="xs"
+            aria-label={t('designer.gallery.data')}
+            value={mode}
+            onChange={(value) => setMode(value as LayoutMode)}
+            data={[
+              { value: 'print', label: t('designer.gallery.sampleData') },
+              { value: 'design', label: t('designer.gallery.testData') },
+            ]}
+          />
+          <Select
+            size="xs"
+            w={96}
+            aria-label={t('designer.gallery.zoom')}
+            value={String(zoom)}
+            onChange={(value) => value && setZoom(Number(value))}
+            data={[0.5, 0.75, 1, 1.5].map((z) => ({ value: String(z), label: `${z * 100}%` }))}
+            allowDeselect={false}
+          />
           <span className="status" data-status={preview.status} data-testid="status">
-            {statusText(preview)}
+            {statusText(preview, t)}
           </span>
-          <button type="button" className="primary" disabled={preview.status !== 'ready' || pdfBusy} onClick={downloadPdf}>
-            {pdfBusy ? 'Building PDF…' : 'Download PDF'}
-          </button>
-        </div>
-        {pdfError && <p className="error">PDF: {pdfError}</p>}
+          <Button size="xs" disabled={preview.status !== 'ready'} loading={pdfBusy} onClick={downloadPdf}>
+            {t(pdfBusy ? 'designer.gallery.pdfBusy' : 'designer.gallery.pdf')}
+          </Button>
+        </Group>
+        {pdfError && <p className="error">{t('designer.gallery.pdfFailed', { detail: pdfError })}</p>}
         {preview.error && <p className="error">{preview.error}</p>}
         <DiagnosticsList diagnostics={preview.diagnostics} />
         <div className="pages">
@@ -151,9 +160,9 @@ export default function PreviewApp() {
   );
 }
 
-function statusText(p: PreviewState): string {
-  if (p.status === 'loading') return p.pages.length ? `Laying out… ${p.pages.length} pages` : 'Laying out…';
-  if (p.status === 'ready') return `${p.pageCount} page${p.pageCount === 1 ? '' : 's'} in ${p.ms} ms`;
-  if (p.status === 'error') return 'Failed';
+function statusText(p: PreviewState, t: (key: string, params?: Record<string, string | number>) => string): string {
+  if (p.status === 'loading') return p.pages.length ? t('designer.gallery.layingPages', { count: p.pages.length }) : t('designer.gallery.laying');
+  if (p.status === 'ready') return t('designer.gallery.ready', { count: p.pageCount ?? 0, ms: p.ms ?? 0 });
+  if (p.status === 'error') return t('designer.gallery.failed');
   return '';
 }

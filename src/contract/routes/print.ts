@@ -55,6 +55,8 @@ export const TemplateDetail = Type.Object({
   /** Optimistic concurrency: a save names the version it read. */
   version: Type.Number(),
   body: Type.Unknown(),
+  /** The data the designer previews and exports with: an object, a list of records, or null for none. */
+  sampleData: Type.Unknown(),
   updatedBy: Nullable(Type.String()),
   updatedAt: Nullable(DateTime),
 });
@@ -121,6 +123,7 @@ export const templateCreate = defineRoute({
     typeId: Type.Optional(TypeId),
     private: Type.Optional(Type.Boolean()),
     body: Type.Optional(Type.Unknown()),
+    sampleData: Type.Optional(Type.Unknown()),
   }),
   result: TemplateDetail,
 });
@@ -140,6 +143,20 @@ export const templateUpdate = defineRoute({
     version: Type.Integer({ minimum: 1 }),
   }),
   result: TemplateSaved,
+});
+
+/**
+ * The template's sample data, kept beside the body: saving it changes neither the body nor its
+ * version, so it never conflicts with a designer saving the template.
+ */
+export const templateSampleData = defineRoute({
+  method: 'PUT',
+  url: '/print/templates/:id/sample-data',
+  summary: "Keep the data a template is previewed and exported with (null removes it)",
+  tag,
+  params: Id,
+  body: Type.Object({ sampleData: Type.Unknown() }),
+  result: Type.Object({ id: Type.String() }),
 });
 
 export const templateDelete = defineRoute({

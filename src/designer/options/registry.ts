@@ -14,7 +14,8 @@ export type Options = Readonly<Record<string, unknown>>;
 
 export type ControlSpec =
   /** A value list; `values` may depend on the options (the fonts, the barcode list of a type). */
-  | { kind: 'select'; values: ValueList | ((options: Options) => ValueList); searchable?: boolean; clearable?: boolean }
+  /** `free`: the numbers of the list are suggestions; any positive number may be typed (shown with `free` as unit). */
+  | { kind: 'select'; values: ValueList | ((options: Options) => ValueList); searchable?: boolean; clearable?: boolean; free?: string }
   | ({ kind: 'number'; step?: number; unit?: string } & NumberRule)
   | { kind: 'slider'; min: number; max: number; step?: number; unit?: string }
   | { kind: 'color' }

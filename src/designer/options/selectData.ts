@@ -32,3 +32,44 @@ export function valueOfKey(list: ValueList, key: string | null): string | number
   if (key === null || key === '') return undefined;
   return list.find((o) => keyOf(o) === key)?.value;
 }
+
+/** A typed value of a free list ('20', '20pt', ' 13.5 pt'): a positive number, else undefined. */
+export function parseFreeValue(text: string, unit: string): number | undefined {
+  const trimmed = text.trim();
+  const bare = unit && trimmed.toLowerCase().endsWith(unit.toLowerCase()) ? trimmed.slice(0, -unit.length).trim() : trimmed;
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(bare)) return undefined;
+  const n = Number(bare);
+  return n > 0 ? Math.round(n * 100) / 100 : undefined;
+}
+
+/**
+ * The entries of a free list (presets are suggestions): the presets, plus the stored value when it is
+ * none of them (a 20 pt title shows '20pt', not an empty box), plus what is being typed when it is a
+ * new number. Numbers stay in order.
+ */
+export function freeEntries(list: ValueList, translate: (key: string) => string, unit: string, stored: unknown, typed: string): SelectEntry[] {
+  const entries = selectEntries(list, translate);
+  const extra = new Set<number>();
+  const storedNumber = typeof stored === 'number' ? stored : typeof stored === 'string' ? parseFreeValue(stored, unit) : undefined;
+  if (storedNumber !== undefined && Number.isFinite(storedNumber) && matchKey(list, storedNumber) === null) extra.add(storedNumber);
+  const typedNumber = parseFreeValue(typed, unit);
+  if (typedNumber !== undefined && matchKey(list, typedNumber) === null) extra.add(typedNumber);
+  if (extra.size === 0) return entries;
+  const added = [...extra].map((value) => ({ value: String(value), label: `${value}${unit}` }));
+  const numeric = (e: SelectEntry) => (e.value === '' ? -Infinity : Number(e.value));
+  return [...entries, ...added].sort((a, b) => numeric(a) - numeric(b));
+}
+
+/** The key a free list shows for a stored value: a preset's key, else the number itself. */
+export function freeKey(list: ValueList, unit: string, stored: unknown): string | null {
+  const preset = matchKey(list, stored);
+  if (preset !== null) return preset;
+  const n = typeof stored === 'number' ? stored : typeof stored === 'string' ? parseFreeValue(stored, unit) : undefined;
+  return n !== undefined && Number.isFinite(n) ? String(n) : null;
+}
+
+/** The stored value of a chosen key of a free list: a preset's value, else the typed number. */
+export function freeValueOfKey(list: ValueList, unit: string, key: string | null): string | number | undefined {
+  if (key === null || key === '') return undefined;
+  return list.find((o) => keyOf(o) === key)?.value ?? parseFreeValue(key, unit);
+}

@@ -5,12 +5,15 @@
  * by the end-to-end tests) and the layout's diagnostics.
  */
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type Diagnostic, fillSlot, type PageDescription, type TemplateJson } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { Editor } from '../editor/index.ts';
-import { parseDataJson, testData, type DocumentData } from './dataJson.ts';
+import { testData, type DocumentData } from './dataJson.ts';
+import { parseDataOffThread } from './dataJsonClient.ts';
 import { appBase, layoutInput, runLayout } from './layoutJobs.ts';
 import { applyJsonData, clearJsonData, currentData, formatBytes, type OutputUi } from './outputUi.ts';
 import { PreviewPages } from './PreviewPages.tsx';
@@ -22,6 +25,10 @@ interface Props {
   editor: Editor;
   out: OutputUi;
   title?: string;
+  /** Export a PDF of what the preview shows (the same document and data). */
+  onExportPdf?: () => void;
+  /** Keep the applied data as the template's sample data. */
+  onSaveSample?: (data: unknown) => Promise<void>;
 }
 
 interface Run {
@@ -35,7 +42,7 @@ interface Run {
 
 const ZOOMS = ['0.5', '0.75', '1', '1.25', '1.5'];
 
-export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
+export function PreviewModal({ opened, onClose, editor, out, title, onExportPdf, onSaveSample }: Props) {
   const t = useT();
   const snap = useSnapshot(out);
   const [zoom, setZoom] = useState('1');
@@ -78,8 +85,13 @@ export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
             data={ZOOMS.map((z) => ({ value: z, label: `${Math.round(Number(z) * 100)}%` }))}
             allowDeselect={false}
           />
+          {onExportPdf && (
+            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={onExportPdf} disabled={snap.task !== undefined} ml="auto" data-testid="preview-export-pdf">
+              {t('output.preview.exportPdf')}
+            </Button>
+          )}
         </Group>
-        {snap.dataSource === 'json' && <JsonDataBox out={out} />}
+        {snap.dataSource === 'json' && <JsonDataBox out={out} onSaveSample={onSaveSample} />}
         {opened && <PreviewRun editor={editor} data={data} zoom={Number(zoom)} title={title} />}
       </Stack>
     </Modal>
@@ -90,48 +102,91 @@ export function PreviewModal({ opened, onClose, editor, out, title }: Props) {
  * Pasted data: a box and 应用数据 while editing; once applied, one line with its size and number of
  * records, and 编辑数据 to open the box again or 清除数据 to go back to the template's test data.
  */
-function JsonDataBox({ out }: { out: OutputUi }) {
+function JsonDataBox({ out, onSaveSample }: { out: OutputUi; onSaveSample?: (data: unknown) => Promise<void> }) {
   const t = useT();
   const snap = useSnapshot(out);
+  const [savingSample, setSavingSample] = useState(false);
+  /** Characters being read while the data worker parses them. */
+  const [reading, setReading] = useState<number>();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const saveSample = async () => {
+    if (!onSaveSample || !out.applied) return;
+    setSavingSample(true);
+    try {
+      await onSaveSample(out.applied.value.data);
+      out.appliedIsSample = true;
+      notifications.show({ color: 'green', message: t('output.preview.sampleSaved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: t('output.preview.sampleFailed', { detail: error instanceof Error ? error.message : String(error) }) });
+    } finally {
+      setSavingSample(false);
+    }
+  };
   if (!snap.dataEditing && snap.applied) {
     return (
       <Group gap="xs" data-testid="preview-data-summary">
-        <Text size="sm">{t('output.preview.applied', { size: formatBytes(snap.applied.bytes), records: snap.applied.records })}</Text>
+        <Text size="sm">
+          {t('output.preview.applied', { size: formatBytes(snap.applied.bytes), records: snap.applied.records })}
+          {snap.appliedIsSample && t('output.preview.sample')}
+        </Text>
         <Button variant="light" size="xs" onClick={() => (out.dataEditing = true)}>
           {t('output.preview.edit')}
         </Button>
         <Button variant="subtle" size="xs" color="gray" onClick={() => clearJsonData(out)}>
           {t('output.preview.clear')}
         </Button>
+        {onSaveSample && !snap.appliedIsSample && (
+          <Button variant="light" size="xs" loading={savingSample} onClick={() => void saveSample()} data-testid="preview-save-sample">
+            {t('output.preview.saveSample')}
+          </Button>
+        )}
       </Group>
     );
   }
+  const apply = async () => {
+    const text = box.current?.value ?? '';
+    setReading(text.length);
+    try {
+      // Big pastes are parsed and checked in the data worker: the page keeps answering meanwhile.
+      const parsed = await parseDataOffThread(text);
+      out.dataText = text;
+      if (!parsed.ok) out.dataError = parsed.error;
+      // Empty text is the template's test data again.
+      else if (parsed.value.mode === 'design') clearJsonData(out);
+      else applyJsonData(out, parsed.value);
+    } finally {
+      setReading(undefined);
+    }
+  };
   return (
-    <Group align="flex-start" gap="xs">
-      <Textarea
-        style={{ flex: 1 }}
-        // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
-        rows={5}
-        value={snap.dataText}
-        onChange={(e) => (out.dataText = e.currentTarget.value)}
-        placeholder={t('output.preview.dataPlaceholder')}
-        error={snap.dataError}
-        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-        aria-label={t('output.preview.jsonData')}
-      />
-      <Button
-        variant="light"
-        onClick={() => {
-          const parsed = parseDataJson(out.dataText);
-          if (!parsed.ok) out.dataError = parsed.error;
-          // Empty text is the template's test data again.
-          else if (parsed.value.mode === 'design') clearJsonData(out);
-          else applyJsonData(out, parsed.value);
-        }}
-      >
-        {t('output.preview.apply')}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group align="flex-start" gap="xs">
+        <Textarea
+          ref={box}
+          style={{ flex: 1 }}
+          // Fixed rows, not autosize: measuring megabytes of pasted JSON blocked the page for seconds.
+          rows={5}
+          // Uncontrolled: half a megabyte pasted is not copied through the page state on every keystroke.
+          defaultValue={snap.dataText}
+          placeholder={t('output.preview.dataPlaceholder')}
+          error={snap.dataError}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          aria-label={t('output.preview.jsonData')}
+          disabled={reading !== undefined}
+        />
+        <Button variant="light" loading={reading !== undefined} onClick={() => void apply()}>
+          {t('output.preview.apply')}
+        </Button>
+      </Group>
+      {reading !== undefined && (
+        <Group gap="xs" data-testid="preview-data-reading">
+          <Progress value={100} striped animated style={{ flex: 1 }} aria-label={t('output.preview.reading', { size: formatBytes(reading) })} />
+          <Text size="xs" c="dimmed">
+            {t('output.preview.reading', { size: formatBytes(reading) })}
+          </Text>
+        </Group>
+      )}
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@
  * The print client's state beside the print button: its status (the specification's four), and a
  * settings popover with the printer list (refreshable), the client kind, the token, and reconnect.
  */
-import { Badge, Button, Group, PasswordInput, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, PasswordInput, Popover, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
@@ -28,6 +28,35 @@ export function PrintStatusBadge({ ui }: { ui: DesignerUi }) {
   );
 }
 
+/** What the print client is and how to start it, shown while it is not connected. */
+function ClientHelp() {
+  const t = useT();
+  return (
+    <Alert color="blue" variant="light" p="xs" data-testid="print-client-help">
+      <Stack gap={6}>
+        <Text size="xs">{t('output.print.clientWhat')}</Text>
+        <Text size="xs">{t('output.print.clientStart')}</Text>
+        <Group gap={4} wrap="nowrap">
+          <Code style={{ flex: 1 }}>{PRINT_CLIENT_COMMAND}</Code>
+          <CopyButton value={PRINT_CLIENT_COMMAND}>
+            {({ copied, copy }) => (
+              <Button size="compact-xs" variant="subtle" onClick={copy}>
+                {t(copied ? 'output.print.copied' : 'output.print.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('output.print.clientThen')}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The command that starts larder's print client from the project folder (README: Local print client). */
+export const PRINT_CLIENT_COMMAND = 'npm run print-client';
+
 export function PrintSettings({ ui, out }: { ui: DesignerUi; out: OutputUi }) {
   const t = useT();
   const snap = useSnapshot(ui);
@@ -49,11 +78,17 @@ export function PrintSettings({ ui, out }: { ui: DesignerUi; out: OutputUi }) {
   };
 
   return (
-    <Popover opened={printSettingsOpen} onChange={(o) => (out.printSettingsOpen = o)} width={320} position="bottom-end" withArrow shadow="md">
+    <Popover opened={printSettingsOpen} onChange={(o) => (out.printSettingsOpen = o)} width={340} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="subtle" size="xs" onClick={() => (out.printSettingsOpen = !out.printSettingsOpen)}>
-          {t('output.actions.printSettings')}
-        </Button>
+        {/* The status is the way in: a click explains it and offers the settings. */}
+        <UnstyledButton
+          onClick={() => (out.printSettingsOpen = !out.printSettingsOpen)}
+          aria-label={`${t('output.print.client')}: ${t(`output.print.status.${snap.printStatus}`)}`}
+          data-testid="print-status-button"
+          style={{ display: 'flex', flexShrink: 0 }}
+        >
+          <PrintStatusBadge ui={ui} />
+        </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
@@ -63,10 +98,12 @@ export function PrintSettings({ ui, out }: { ui: DesignerUi; out: OutputUi }) {
             </Text>
             <PrintStatusBadge ui={ui} />
           </Group>
-          {connected && (
+          {connected ? (
             <Text size="xs" c="dimmed">
               {t(kind === 'larder' ? 'output.print.clientLarder' : 'output.print.clientHiprint')}
             </Text>
+          ) : (
+            <ClientHelp />
           )}
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <Select

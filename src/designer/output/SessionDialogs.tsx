@@ -3,6 +3,7 @@
  * confirmation / cancel), the draft found on opening (restore / discard), and the question before
  * leaving with unsaved changes (save and leave / leave, keeping a draft / cancel).
  */
+import { formatDateTime } from '../../i18n/dates.ts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, useSyncExternalStore } from 'react';
@@ -95,7 +96,7 @@ function DraftDialog({ session }: { session: TemplateSession }) {
     <Modal opened={!!offer} onClose={noClose} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('output.draft.title')}>
       {offer && (
         <Stack gap="sm" data-testid="draft-dialog">
-          <Text size="sm">{t('output.draft.body', { time: new Date(offer.draft.savedAt).toLocaleString() })}</Text>
+          <Text size="sm">{t('output.draft.body', { time: formatDateTime(offer.draft.savedAt, { seconds: true }) })}</Text>
           {offer.serverNewer && (
             <Alert color="orange">{t('output.draft.serverNewer', { draft: offer.draft.version, server: snap.version ?? '?' })}</Alert>
           )}

@@ -36,3 +36,23 @@ describe('parseDataJson', () => {
     expect(errorPosition('[1, 2]')).toBeUndefined();
   });
 });
+
+describe('reading big pastes', () => {
+  it('tells the same problems in words whether read in place or by the data worker', async () => {
+    const { checkDataJson, describeProblem } = await import('./dataJson.ts');
+    const checked = checkDataJson('[{"a":1}, 2]');
+    expect(checked).toEqual({ ok: false, problem: { kind: 'badRecord', index: 2 } });
+    if (!checked.ok) expect(parseDataJson('[{"a":1}, 2]')).toEqual({ ok: false, error: describeProblem(checked.problem) });
+    const invalid = checkDataJson('{\n  "a": 1,\n  "b": \n}');
+    expect(invalid.ok || invalid.problem).toMatchObject({ kind: 'invalid', line: 4 });
+  });
+
+  it('parses a big paste the same way without a worker host (unit tests, old browsers)', async () => {
+    const { parseDataOffThread, OFF_THREAD_FROM } = await import('./dataJsonClient.ts');
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ line: i + 1, name: `品 ${i}` }));
+    const text = JSON.stringify({ items: rows });
+    expect(text.length).toBeGreaterThan(OFF_THREAD_FROM);
+    expect(await parseDataOffThread(text)).toEqual(parseDataJson(text));
+    expect(await parseDataOffThread('42')).toEqual(parseDataJson('42'));
+  });
+});

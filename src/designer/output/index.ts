@@ -1,6 +1,6 @@
 /** Loading, saving, drafts, preview, PDF export and printing. Owned by the output part; see ./README.md. */
 export { useTemplateDocument, sessionOf, type TemplateDocument } from './useTemplateDocument.ts';
-export { OutputActions } from './OutputActions.tsx';
+export { OutputActions, SaveControls } from './OutputActions.tsx';
 export { TemplateSession, type SessionSnapshot, type SaveResult } from './templateSession.ts';
 export { DraftStore, draftKey, DRAFT_INTERVAL_MS, type Draft, type DraftOffer } from './drafts.ts';
 export { PreviewModal } from './PreviewModal.tsx';

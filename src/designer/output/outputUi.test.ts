@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshot } from 'valtio';
 import { parseDataJson } from './dataJson.ts';
-import { applyJsonData, clearJsonData, createOutputUi, currentData, formatBytes } from './outputUi.ts';
+import { applyJsonData, clearJsonData, createOutputUi, currentData, formatBytes, loadSampleData } from './outputUi.ts';
 
 const parsed = (text: string) => {
   const result = parseDataJson(text);
@@ -51,5 +51,30 @@ describe('formatBytes', () => {
     [1_992_294, '1.9 MB'],
   ])('%d bytes read as %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe("the template's sample data", () => {
+  it('is what preview, PDF and printing start with, and what the JSON box holds', () => {
+    const out = createOutputUi();
+    const sample = { orderNo: 'DN-1', items: [{ name: '米' }] };
+    expect(loadSampleData(out, sample)).toBe(true);
+    expect(currentData(out)).toEqual({ mode: 'print', data: sample });
+    expect(out.dataSource).toBe('json');
+    expect(out.appliedIsSample).toBe(true);
+    expect(JSON.parse(out.dataText)).toEqual(sample);
+    expect(out.applied?.records).toBe(1);
+  });
+
+  it('does not replace data the user applied, and no sample leaves the test data', () => {
+    const out = createOutputUi();
+    expect(loadSampleData(out, undefined)).toBe(false);
+    expect(loadSampleData(out, null)).toBe(false);
+    expect(currentData(out).mode).toBe('design');
+    out.dataText = '{"mine":1}';
+    applyJsonData(out, { mode: 'print', data: { mine: 1 } });
+    expect(loadSampleData(out, { other: 2 })).toBe(false);
+    expect(currentData(out).data).toEqual({ mine: 1 });
+    expect(out.appliedIsSample).toBe(false);
   });
 });

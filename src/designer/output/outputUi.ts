@@ -18,6 +18,8 @@ export interface OutputUi {
    * lay out every time the preview opens.
    */
   applied?: AppliedData;
+  /** The applied data is the template's stored sample data (not changed since it was loaded or kept). */
+  appliedIsSample?: boolean;
   /** The box is open for editing (JSON chosen and nothing applied yet, or 编辑 clicked). */
   dataEditing: boolean;
   /** Why the pasted text was not taken. */
@@ -60,11 +62,26 @@ export function applyJsonData(out: OutputUi, value: DocumentData): void {
   out.data = ref(value);
   out.dataError = undefined;
   out.dataEditing = false;
+  out.appliedIsSample = false;
+}
+
+/**
+ * Start from the template's sample data: preview, PDF and printing use it, and the preview's JSON box
+ * holds it for editing. Nothing happens without sample data or once the user chose data of their own.
+ */
+export function loadSampleData(out: OutputUi, sample: unknown): boolean {
+  if (sample === undefined || sample === null || typeof sample !== 'object' || out.applied) return false;
+  out.dataText = JSON.stringify(sample, null, 2);
+  applyJsonData(out, { mode: 'print', data: sample });
+  out.appliedIsSample = true;
+  out.dataSource = 'json';
+  return true;
 }
 
 /** Drop the applied JSON data: back to the template's test data, the box empty and open. */
 export function clearJsonData(out: OutputUi): void {
   out.applied = undefined;
+  out.appliedIsSample = false;
   out.data = testData();
   out.dataText = '';
   out.dataError = undefined;

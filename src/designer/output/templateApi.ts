@@ -5,11 +5,13 @@
  */
 import { ApiError, http } from '../../api/http.ts';
 import type { TemplateDetail } from '../../api/endpoints/print.ts';
-import { templateGet, templateUpdate } from '../../contract/routes/print.ts';
+import { templateGet, templateSampleData, templateUpdate } from '../../contract/routes/print.ts';
 
 /** What the designer needs from the server; tests pass a fake. */
 export interface TemplateApi {
-  get(id: string): Promise<Pick<TemplateDetail, 'id' | 'name' | 'version' | 'body'>>;
+  get(id: string): Promise<Pick<TemplateDetail, 'id' | 'name' | 'version' | 'body'> & { sampleData?: unknown }>;
+  /** Keep the template's sample data (null removes it). */
+  putSampleData?(id: string, data: unknown): Promise<unknown>;
   /** Save `body` over version `version`; rejects with a {@link VersionConflict} on a stale version. */
   put(id: string, body: unknown, version: number): Promise<{ version: number }>;
 }
@@ -21,6 +23,7 @@ export class VersionConflict extends Error {
 
 export const serverTemplateApi: TemplateApi = {
   get: (id) => http.call(templateGet, { params: { id } }, { silent: true }),
+  putSampleData: (id, data) => http.call(templateSampleData, { params: { id }, body: { sampleData: data } }, { silent: true }),
   async put(id, body, version) {
     try {
       return await http.call(templateUpdate, { params: { id }, body: { body, version } }, { silent: true });

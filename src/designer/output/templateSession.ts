@@ -33,6 +33,8 @@ export interface SessionSnapshot {
   draftOffer?: DraftOffer;
   /** The last autosave could not be written (storage full or blocked). */
   draftFailed: boolean;
+  /** The data stored with the template to preview and export with (null/absent: none). */
+  sampleData?: unknown;
 }
 
 export type SaveResult = { outcome: 'saved'; version: number } | { outcome: 'conflict' | 'busy' | 'not-ready' } | { outcome: 'failed'; message: string };
@@ -115,7 +117,14 @@ export class TemplateSession {
     this.editor = editor;
     sessions.set(editor, this);
     const draftOffer = this.deps.drafts.offer(this.templateId, detail.version, opened.doc);
-    this.update({ status: 'ready', name: detail.name, version: detail.version, problems: opened.problems, draftOffer, dirty: false });
+    this.update({ status: 'ready', name: detail.name, version: detail.version, problems: opened.problems, draftOffer, dirty: false, sampleData: detail.sampleData ?? undefined });
+  }
+
+  /** Keep `data` as the template's sample data on the server (beside the body: no new version). */
+  async saveSampleData(data: unknown): Promise<void> {
+    if (!this.deps.api.putSampleData) throw new Error('this template store keeps no sample data');
+    await this.deps.api.putSampleData(this.templateId, data);
+    this.update({ sampleData: data ?? undefined });
   }
 
   // ---- saving --------------------------------------------------------------------------

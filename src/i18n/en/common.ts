@@ -53,6 +53,7 @@ export default {
   tabs: {
     homeNotClosable: 'The home page cannot be closed!',
     lastNotClosable: 'This is the last page; it cannot be closed',
+    close: 'Close',
     closeLeft: 'Close left',
     closeRight: 'Close right',
     closeOthers: 'Close others',

@@ -27,7 +27,7 @@ export default {
   },
   role: {
     title: 'Roles', add: 'Add role', edit: 'Edit role', roleName: 'Role name', roleCode: 'Role code', landingPath: 'Landing page',
-    grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all',
+    grant: 'Permissions', permissionTitle: 'Permissions of {name}', checkAll: 'Check all', uncheckAll: 'Uncheck all', expandAll: 'Expand all', searchPermission: 'Search menus and buttons',
     collapseAll: 'Collapse all', confirmDelete: 'Delete the role "{name}"?',
     rule: {
       nameRequired: 'Please enter role name', codeRequired: 'Please enter role code', codeFormat: 'Role code may contain letters, digits, underscores or hyphens only',
@@ -82,7 +82,7 @@ export default {
   },
   platform: {
     title: 'Platform settings', hint: 'These are the items of the dictionary sys_setting, read by the login page and the sidebar.', missing: 'The dictionary sys_setting was not found',
-    nothingChanged: 'Nothing to save',
+    nothingChanged: 'Nothing to save', on: 'On', off: 'Off', imageHint: 'A path on this site (such as /images/logo.svg) or an http(s) address',
     key: {
       platformName: 'Platform name', institutionName: 'Institution name', registerEnable: 'Registration open', casEnable: 'Single sign-on', icp: 'Filing number',
       logo: 'Logo', ico: 'Site icon', bg: 'Login background',
@@ -138,6 +138,10 @@ export default {
     spec: 'Spec', price: 'Agreement price', supplier: 'Supplier', count: 'Quantity', add: 'Add to cart', cart: 'Cart ({count})', total: 'Total: {total} yuan',
     sum: 'Sum', cartTitle: 'Cart', summary: 'Arrival {date}, slot {slot}, total {total} yuan', continue: 'Continue shopping', submit: 'Place order',
     resultTitle: 'Order placed', placed: 'The order is placed', orderNo: 'Order no. {orderNo}', viewOrders: 'View orders',
+  },
+  accountSettings: {
+    title: 'Personal settings', account: 'Account', preferences: 'Preferences', language: 'Language', menuTheme: 'Navigation theme', dark: 'Dark', light: 'Light',
+    preferencesHint: 'Preferences are kept in this browser; they are the same as in the system settings drawer.',
   },
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
 } satisfies Dict;

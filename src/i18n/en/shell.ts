@@ -10,6 +10,7 @@ export default {
   notAvailable: 'This screen is not available in this version.',
   pageFailed: 'The page failed',
   header: {
+    moreMenu: 'More',
     menu: 'Menu',
     toggleSidebar: 'Collapse or expand the side menu',
     orderHome: 'Order home',

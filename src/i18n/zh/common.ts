@@ -56,6 +56,7 @@ export default {
   tabs: {
     homeNotClosable: '首页不能关闭!',
     lastNotClosable: '这是最后一页，不能再关闭了啦',
+    close: '关闭',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
     closeOthers: '关闭其他',

@@ -27,7 +27,7 @@ export default {
   },
   role: {
     title: '角色管理', add: '新增角色', edit: '编辑角色', roleName: '角色名称', roleCode: '角色编码', landingPath: '登录首页',
-    grant: '授权', permissionTitle: '角色授权：{name}', checkAll: '全部勾选', uncheckAll: '取消全选', expandAll: '展开全部',
+    grant: '授权', permissionTitle: '角色授权：{name}', checkAll: '全部勾选', uncheckAll: '取消全选', expandAll: '展开全部', searchPermission: '搜索菜单或按钮',
     collapseAll: '折叠全部', confirmDelete: '确定删除角色「{name}」吗？',
     rule: {
       nameRequired: '请输入角色名称', codeRequired: '请输入角色编码', codeFormat: '角色编码只能包含字母、数字、下划线或减号',
@@ -82,7 +82,7 @@ export default {
   },
   platform: {
     title: '平台设置', hint: '平台设置保存在数据字典 sys_setting 中，登录页与侧边栏读取这些值。', missing: '未找到数据字典 sys_setting',
-    nothingChanged: '没有需要保存的修改',
+    nothingChanged: '没有需要保存的修改', on: '开启', off: '关闭', imageHint: '站内图片路径（如 /images/logo.svg）或 http(s) 地址',
     key: {
       platformName: '平台名称', institutionName: '机构名称', registerEnable: '开放注册', casEnable: '单点登录', icp: '备案号',
       logo: 'Logo', ico: '网站图标', bg: '登录背景图',
@@ -138,6 +138,10 @@ export default {
     spec: '规格', price: '协议价', supplier: '供应商', count: '数量', add: '加入购物车', cart: '购物车（{count}）', total: '合计：{total} 元',
     sum: '小计', cartTitle: '购物车', summary: '到货日期 {date}，时段 {slot}，合计 {total} 元', continue: '继续选购', submit: '提交订单',
     resultTitle: '下单结果', placed: '下单成功', orderNo: '订单号：{orderNo}', viewOrders: '查看订单',
+  },
+  accountSettings: {
+    title: '个人设置', account: '账户', preferences: '偏好', language: '界面语言', menuTheme: '导航主题', dark: '深色', light: '浅色',
+    preferencesHint: '偏好保存在本机浏览器中，与 系统设置 抽屉中的设置相同。',
   },
   region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
 } satisfies Dict;

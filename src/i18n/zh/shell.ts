@@ -10,6 +10,7 @@ export default {
   notAvailable: '此页面在当前版本中尚不可用。',
   pageFailed: '页面出错了',
   header: {
+    moreMenu: '更多',
     menu: '菜单',
     toggleSidebar: '收起/展开侧边栏',
     orderHome: '下单首页',

@@ -1,6 +1,6 @@
 /** The table of every list screen: columns, optional row selection, loading overlay, empty line, pager. */
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Group, LoadingOverlay, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Group, LoadingOverlay, Pagination, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import { usePageT } from './i18n.ts';
 
 export interface Column<T> {
@@ -12,6 +12,23 @@ export interface Column<T> {
 
 /** Cells keep one line; a wide table scrolls sideways instead of breaking labels and links letter by letter. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The actions column stays pinned to the right edge while a wide table scrolls, so 编辑 / 删除 and
+ * the rest are never cut off.
+ */
+const PINNED = {
+  ...NOWRAP,
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border), -6px 0 6px -6px rgba(0, 0, 0, 0.15)',
+} as const;
+const cellStyle = (c: { key: string }) => (c.key === 'actions' ? PINNED : NOWRAP);
+
+/** Placeholder rows while the first page loads: the table keeps its shape instead of saying "no data". */
+const SKELETON_ROWS = 5;
 
 interface Props<T> {
   columns: Column<T>[];
@@ -48,7 +65,7 @@ export function ListTable<T>({ columns, rows, rowKey, loading, selected, onSelec
                   />
                 </Table.Th>
               )}
-              {columns.map((c) => <Table.Th key={c.key} w={c.width} style={NOWRAP}>{c.title}</Table.Th>)}
+              {columns.map((c) => <Table.Th key={c.key} w={c.width} style={cellStyle(c)} data-column={c.key}>{c.title}</Table.Th>)}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,12 +77,18 @@ export function ListTable<T>({ columns, rows, rowKey, loading, selected, onSelec
                     <Table.Td><Checkbox aria-label={key} checked={selected!.includes(key)} onChange={() => toggle(key)} /></Table.Td>
                   )}
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={NOWRAP}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</Table.Td>
+                    <Table.Td key={c.key} style={cellStyle(c)} data-column={c.key}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</Table.Td>
                   ))}
                 </Table.Tr>
               );
             })}
-            {rows.length === 0 && (
+            {rows.length === 0 && loading && Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Table.Tr key={`skeleton-${i}`} data-testid="list-skeleton">
+                {selectable && <Table.Td />}
+                {columns.map((c) => <Table.Td key={c.key}><Skeleton height={12} radius="sm" /></Table.Td>)}
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && !loading && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length + (selectable ? 1 : 0)}>
                   <Text c="dimmed" ta="center" py="md">{tp('common.empty')}</Text>

@@ -1,8 +1,6 @@
-/** Server timestamps (ISO strings) as the lists show them: local 'YYYY-MM-DD HH:mm'. */
+/** Server timestamps (ISO strings) as the lists show them: 'YYYY-MM-DD HH:mm' in the display zone (i18n/dates.ts). */
+import { formatDateTime } from '../../i18n/dates.ts';
+
 export function formatTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
+  return formatDateTime(value);
 }

@@ -48,6 +48,8 @@ export async function seedTemplates({ db, ids }: SeedContext): Promise<void> {
         name: known?.name ?? entry.name,
         typeId: known ? ids[`printType:${known.type}`] : null,
         body: await readJson(entry.template),
+        // Every sample previews and exports with plausible data from the start.
+        sampleData: entry.data ? await readJson(entry.data) : null,
         createdBy: 'admin',
         updatedBy: 'admin',
         updatedAt: new Date(),

@@ -22,7 +22,6 @@ export function AccountDrawer(props: { opened: boolean; onClose(): void }) {
   const t = useT();
   const session = useSnapshot(sessionState);
   const username = session.user?.username;
-  const [tab, setTab] = useState<string | null>('basic');
 
   // no user: warn instead of opening
   useEffect(() => {
@@ -41,6 +40,19 @@ export function AccountDrawer(props: { opened: boolean; onClose(): void }) {
       title={t('flows.account.title')}
       data-testid="account-drawer"
     >
+      <AccountForms active={opened} />
+    </Drawer>
+  );
+}
+
+/**
+ * The account forms (nickname, phone, password) in tabs: the drawer's body, and the personal settings
+ * page's. `active` is when the forms start afresh (the drawer opening, the page showing).
+ */
+export function AccountForms({ active: opened }: { active: boolean }) {
+  const t = useT();
+  const [tab, setTab] = useState<string | null>('basic');
+  return (
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="basic">{t('flows.account.tabBasic')}</Tabs.Tab>
@@ -57,7 +69,6 @@ export function AccountDrawer(props: { opened: boolean; onClose(): void }) {
           <PasswordFormPanel opened={opened} />
         </Tabs.Panel>
       </Tabs>
-    </Drawer>
   );
 }
 

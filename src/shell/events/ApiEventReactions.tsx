@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { showNotice } from './notice.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { onApiEvent, type ApiEvent } from '../../api/http.ts';
 import { t } from '../../i18n/index.ts';
@@ -19,27 +19,27 @@ let sessionEnding = false;
 function react(event: ApiEvent): void {
   switch (event.type) {
     case 'notice':
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: event.message });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: event.message });
       return;
     case 'forbidden':
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: t('api.accessDenied') });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: t('api.accessDenied') });
       return;
     case 'not-found':
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: t('api.notFound') });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: t('api.notFound') });
       return;
     case 'timeout':
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: t('api.timeout') });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: t('api.timeout') });
       return;
     case 'server-down':
       if (window.location.pathname !== '/521') navigate('/521');
       return;
     case 'error':
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: event.message });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: event.message });
       return;
     case 'unauthorized':
       if (sessionEnding) return;
       sessionEnding = true;
-      notifications.show({ color: 'red', title: t('api.systemNotice'), message: t('api.unauthorized'), autoClose: UNAUTHORIZED_RELOAD_MS });
+      showNotice({ color: 'red', title: t('api.systemNotice'), message: t('api.unauthorized'), autoClose: UNAUTHORIZED_RELOAD_MS });
       setTimeout(() => void endSession().finally(() => window.location.reload()), UNAUTHORIZED_RELOAD_MS);
       return;
     case 'token-expired':

@@ -107,6 +107,8 @@ export function NoticeBell() {
               color="gray"
               size="lg"
               aria-label={t('flows.bell.label')}
+              // The header's own text colour: white on the dark top-menu header, dark on a light one.
+              style={{ color: 'inherit' }}
               data-testid="notice-bell"
               onClick={() => setOpened((o) => !o)}
             >

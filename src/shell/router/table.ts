@@ -60,6 +60,14 @@ export const STATIC_SCREENS: readonly StaticScreen[] = [
   { path: '/printDesign/:id', component: 'template/PrintDesign', titleKey: 'shell.route.printDesign' },
 ];
 
+/**
+ * Protected screens that fill the window, outside the back-office layout (no menu, tabs, breadcrumb or
+ * footer), and open no tab: the designer is a full-screen tool with its own slim header.
+ */
+export const FULL_SCREEN_ROUTES: readonly string[] = ['/printDesign/:id'];
+
+export const isFullScreen = (path: string): boolean => FULL_SCREEN_ROUTES.some((pattern) => matchPattern(pattern, path) !== undefined);
+
 export const isOpenRoute = (path: string): boolean => OPEN_ROUTES.includes(stripSlash(path));
 
 /** Where a path redirects to, if it is a shortcut or a container of the router table. */

@@ -2,15 +2,15 @@
  * The page tabs: click to switch, × to close (refusals shown as warnings), right-click for the menu of
  * section 2 (keys 1 close left, 2 close right, 3 close others, 4 refresh; the digit keys work while it is open).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseButton, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowBarLeft, IconArrowBarRight, IconRefresh, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../i18n/index.ts';
 import { useMenuTitle } from '../menu/menuTitle.ts';
-import { closeTab, tabMenuAction, tabsState, type TabMenuKey } from '../state/tabs.ts';
+import { showNotice } from '../events/notice.ts';
+import { closeTab, isHome, tabMenuAction, tabsState, type TabMenuKey } from '../state/tabs.ts';
 import classes from './tabs.module.css';
 
 export function TabBar() {
@@ -19,10 +19,17 @@ export function TabBar() {
   const titleOf = useMenuTitle();
   const snap = useSnapshot(tabsState);
   const [menuFor, setMenuFor] = useState<string>();
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // The active tab is always in view, however many tabs run off the edge.
+  useEffect(() => {
+    const tab = viewport.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(snap.active)}"]`);
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [snap.active, snap.tabs.length]);
 
   const close = (key: string) => {
     const refusal = closeTab(key);
-    if (refusal) notifications.show({ color: 'yellow', message: t(refusal) });
+    if (refusal) showNotice({ color: 'yellow', message: t(refusal) });
     else if (tabsState.active !== key) navigate(tabsState.active);
   };
   const act = (menuKey: TabMenuKey, key: string) => {
@@ -41,7 +48,18 @@ export function TabBar() {
   });
 
   return (
-    <ScrollArea type="never" className={classes.bar} data-testid="tab-bar">
+    <ScrollArea
+      type="hover"
+      scrollbarSize={4}
+      scrollbars="x"
+      className={classes.bar}
+      data-testid="tab-bar"
+      viewportRef={viewport}
+      // A mouse wheel scrolls the row of tabs sideways.
+      onWheel={(e) => {
+        if (viewport.current && Math.abs(e.deltaY) > Math.abs(e.deltaX)) viewport.current.scrollLeft += e.deltaY;
+      }}
+    >
       <Group gap={4} wrap="nowrap" px="sm" py={6}>
         {snap.tabs.map((tab) => (
           <Menu key={tab.key} opened={menuFor === tab.key} onChange={(o) => setMenuFor(o ? tab.key : undefined)} position="bottom-start" withinPortal>
@@ -57,6 +75,8 @@ export function TabBar() {
                 }}
               >
                 <span>{titleOf(tab.title)}</span>
+                {/* The home tab is permanent: no × whose only effect is a refusal (the menu's 关闭 still says why). */}
+                {!isHome(tab.key) && (
                 <CloseButton
                   size="xs"
                   component="span"
@@ -67,9 +87,20 @@ export function TabBar() {
                     close(tab.key);
                   }}
                 />
+                )}
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown data-testid="tab-menu">
+              <Menu.Item
+                data-key="close"
+                leftSection={<IconX size={14} />}
+                onClick={() => {
+                  setMenuFor(undefined);
+                  close(tab.key);
+                }}
+              >
+                {t('tabs.close')}
+              </Menu.Item>
               <Menu.Item data-key="4" leftSection={<IconRefresh size={14} />} onClick={() => act('4', tab.key)}>
                 {t('tabs.refresh')}
               </Menu.Item>

@@ -39,6 +39,9 @@ export function LockPairControl({ spec, label, value, commit, name }: ControlPro
             size="xs"
             aria-label={t(spec.labels[i]!)}
             leftSection={<span style={{ fontSize: 11 }}>{t(spec.labels[i]!)}</span>}
+            // A narrow label section and little padding: four digits and a decimal ('154.1') fit.
+            leftSectionWidth={20}
+            classNames={{ input: classes.pairInput }}
             leftSectionPointerEvents="none"
             value={draft[i]}
             onChange={(raw) => edit(i as 0 | 1, raw)}

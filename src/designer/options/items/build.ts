@@ -12,14 +12,14 @@ export function item(name: string, control: ControlSpec, extra: Extra = {}): Opt
 }
 
 /** A select; with `withDefault` the list starts with the entry that clears the option. */
-export function select(name: string, values: ValueList | ((o: Options) => ValueList), extra: Extra & { withDefault?: boolean; searchable?: boolean } = {}): OptionItem {
-  const { withDefault, searchable, ...rest } = extra;
+export function select(name: string, values: ValueList | ((o: Options) => ValueList), extra: Extra & { withDefault?: boolean; searchable?: boolean; free?: string } = {}): OptionItem {
+  const { withDefault, searchable, free, ...rest } = extra;
   const list = withDefault
     ? typeof values === 'function'
       ? (o: Options) => [DEFAULT_ENTRY, ...values(o)]
       : [DEFAULT_ENTRY, ...values]
     : values;
-  return item(name, { kind: 'select', values: list, searchable }, rest);
+  return item(name, { kind: 'select', values: list, searchable, free }, rest);
 }
 
 export const number = (name: string, rule: NumberRule & { step?: number; unit?: string } = {}, extra: Extra = {}): OptionItem =>

@@ -79,10 +79,11 @@ number('transform', { min: -360, max: 360, unit: '°' }, {
 
 select('fontFamily', () => fontOptions(getFontList()).map((f) => ({ value: f.value, label: f.title })), { withDefault: true });
 // Unset lays out at the engine's default size, so that is what the select shows.
-select('fontSize', FONT_SIZES, { read: orDefault('fontSize', DEFAULT_FONT_SIZE) });
+// The steps are suggestions: a 20 pt title shows as 20pt, and any size can be typed.
+select('fontSize', FONT_SIZES, { read: orDefault('fontSize', DEFAULT_FONT_SIZE), free: 'pt' });
 select('fontWeight', FONT_WEIGHTS, { withDefault: true });
-select('letterSpacing', LETTER_SPACINGS, { withDefault: true });
-select('lineHeight', LINE_HEIGHTS, { withDefault: true });
+select('letterSpacing', LETTER_SPACINGS, { withDefault: true, free: 'pt' });
+select('lineHeight', LINE_HEIGHTS, { withDefault: true, free: 'pt' });
 color('color');
 select('textDecoration', [NONE, ...TEXT_DECORATIONS]);
 // 'left' is what the default lays out as, so a stored 'left' shows as the default entry.
@@ -118,7 +119,7 @@ item(
 
 color('backgroundColor');
 for (const side of ['borderLeft', 'borderTop', 'borderRight', 'borderBottom']) select(side, [NONE, ...BORDER_STYLES]);
-select('borderWidth', BORDER_WIDTHS, { withDefault: true });
+select('borderWidth', BORDER_WIDTHS, { withDefault: true, free: 'pt' });
 color('borderColor');
 select('borderStyle', BORDER_STYLES);
 for (const side of ['contentPaddingLeft', 'contentPaddingTop', 'contentPaddingRight', 'contentPaddingBottom']) {

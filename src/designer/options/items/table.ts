@@ -23,11 +23,11 @@ select('tableHeaderRepeat', TABLE_HEADER_REPEAT, { read: orDefault('tableHeaderR
 // Unset lets pagination decide (see engine paginateTable), so the list keeps a default entry.
 select('tableFooterRepeat', TABLE_FOOTER_REPEAT, { withDefault: true });
 
-select('tableHeaderRowHeight', TABLE_HEADER_ROW_HEIGHTS, { withDefault: true });
-select('tableHeaderFontSize', FONT_SIZES, { withDefault: true });
+select('tableHeaderRowHeight', TABLE_HEADER_ROW_HEIGHTS, { withDefault: true, free: 'pt' });
+select('tableHeaderFontSize', FONT_SIZES, { withDefault: true, free: 'pt' });
 select('tableHeaderFontWeight', FONT_WEIGHTS, { withDefault: true });
 color('tableHeaderBackground');
-select('tableBodyRowHeight', TABLE_BODY_ROW_HEIGHTS, { withDefault: true });
+select('tableBodyRowHeight', TABLE_BODY_ROW_HEIGHTS, { withDefault: true, free: 'pt' });
 
 /** A border option: unset lays out as 'border'; hiprint's false means no border. */
 const border = (name: string, values = TABLE_BORDERS) =>

@@ -2,9 +2,9 @@
  * A date and time picker in the app's language (dayjs zh-cn or en) whose value is the server's
  * 'YYYY-MM-DD HH:mm:ss' string ('' for none), as @mantine/dates gives it.
  */
-import 'dayjs/locale/zh-cn';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { datesSettings } from '../../../i18n/dates.ts';
 import { useLocale } from '../../../i18n/index.ts';
 
 interface Props {
@@ -16,9 +16,9 @@ interface Props {
 }
 
 export function DateTimeField({ label, value, onChange, error, ...rest }: Props) {
-  const english = useLocale() === 'en-US';
+  const locale = useLocale();
   return (
-    <DatesProvider settings={{ locale: english ? 'en' : 'zh-cn', firstDayOfWeek: english ? 0 : 1 }}>
+    <DatesProvider settings={datesSettings(locale)}>
       <DateTimePicker
         label={label}
         value={value || null}

@@ -1,4 +1,5 @@
 /** system/LogList: the audit log, newest first, filtered by action, user and date range; details on demand. */
+import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Anchor, Code, Modal, TextInput } from '@mantine/core';
 import { logs } from '../../../api/endpoints/system.ts';
@@ -24,8 +25,9 @@ export default function LogList() {
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('log.action')} placeholder="user_add" value={list.filters.action} onChange={(e) => list.setFilter('action', e.currentTarget.value)} />
         <TextInput label={tp('log.username')} value={list.filters.username} onChange={(e) => list.setFilter('username', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('log.from')} value={list.filters.createTime_begin} onChange={(e) => list.setFilter('createTime_begin', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('log.to')} value={list.filters.createTime_end} onChange={(e) => list.setFilter('createTime_end', e.currentTarget.value)} />
+        {/* Mantine's date input in the app's language (not the browser's mm/dd/yyyy), as YYYY-MM-DD. */}
+        <DateInput label={tp('log.from')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.createTime_begin || null} onChange={(v) => list.setFilter('createTime_begin', v ?? '')} />
+        <DateInput label={tp('log.to')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.createTime_end || null} onChange={(v) => list.setFilter('createTime_end', v ?? '')} />
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />

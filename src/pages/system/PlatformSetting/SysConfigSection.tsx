@@ -38,14 +38,16 @@ export function SysConfigSection() {
     } catch { /* shown by the shell */ } finally { setSaving(false); }
   }
 
-  const label = (key: string) => (hasKey(`pages.platform.config.key.${key}`) ? `${tp(`platform.config.key.${key}`)} (${key})` : key);
+  // A known key is named in the user's language; the server's (Chinese) description then only repeats it.
+  const known = (key: string) => hasKey(`pages.platform.config.key.${key}`);
+  const label = (key: string) => (known(key) ? tp(`platform.config.key.${key}`) : key);
   return (
     <Paper p="md" radius="sm" withBorder mt="md">
       <Title order={4} mb="md">{tp('platform.config.title')}</Title>
       <Text size="sm" c="dimmed" mb="md">{tp('platform.config.hint')}</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {rows.map((row) => {
-          const common = { label: label(row.key), description: row.description, 'data-config': row.key };
+          const common = { label: label(row.key), description: known(row.key) ? undefined : row.description, title: row.key, 'data-config': row.key };
           if (SWITCH_CONFIG_KEYS.has(row.key)) {
             return <Switch key={row.key} {...common} mt="md" checked={values[row.key] !== '0'}
               onChange={(e) => set(row.key, e.currentTarget.checked ? '1' : '0')} />;

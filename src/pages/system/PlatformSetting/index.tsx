@@ -4,13 +4,13 @@
  * platform config keys ("System parameters", SysConfigSection).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Image, Input, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { dicts } from '../../../api/endpoints/system.ts';
 import type { DictItemRecord } from '../../../contract/routes/dict.ts';
 import { useAuthorized } from '../../../shell/Authorized.tsx';
 import { hasKey } from '../../../i18n/index.ts';
 import { notifySuccess, PageCard, usePageT } from '../../common/index.ts';
-import { changedSettings, orderSettings } from './settingKeys.ts';
+import { changedSettings, orderSettings, previewSrc, settingControl } from './settingKeys.ts';
 import { SysConfigSection } from './SysConfigSection.tsx';
 
 export default function PlatformSetting() {
@@ -47,18 +47,42 @@ export default function PlatformSetting() {
     } catch { /* shown by the shell */ } finally { setSaving(false); }
   }
 
-  const label = (key: string) => (hasKey(`pages.platform.key.${key}`) ? `${tp(`platform.key.${key}`)} (${key})` : key);
+  // Labels in the user's language; the stored key stays visible only for items this build has no name for.
+  const label = (key: string) => (hasKey(`pages.platform.key.${key}`) ? tp(`platform.key.${key}`) : key);
+  const set = (id: string, value: string) => setValues((v) => ({ ...v, [id]: value }));
+  const control = (item: DictItemRecord) => {
+    const value = values[item.id] ?? '';
+    const kind = settingControl(item.itemText);
+    if (kind === 'switch')
+      return (
+        <Input.Wrapper key={item.id} label={label(item.itemText)} description={item.description ?? undefined}>
+          <Switch mt={6} checked={value === '1'} disabled={!canEdit} onChange={(e) => set(item.id, e.currentTarget.checked ? '1' : '0')}
+            label={tp(value === '1' ? 'platform.on' : 'platform.off')} data-setting={item.itemText} />
+        </Input.Wrapper>
+      );
+    if (kind === 'image') {
+      const src = previewSrc(value);
+      return (
+        <Group key={item.id} align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={label(item.itemText)} description={item.description ?? tp('platform.imageHint')} disabled={!canEdit}
+            value={value} onChange={(e) => set(item.id, e.currentTarget.value)} data-setting={item.itemText} />
+          <Image src={src} w={64} h={36} fit="contain" radius="sm" bg="gray.1" alt={label(item.itemText)} data-preview={item.itemText}
+            fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='36'/%3E" />
+        </Group>
+      );
+    }
+    return (
+      <TextInput key={item.id} label={label(item.itemText)} description={item.description ?? undefined} disabled={!canEdit}
+        value={value} onChange={(e) => set(item.id, e.currentTarget.value)} data-setting={item.itemText} />
+    );
+  };
   return (
     <>
       <PageCard title={tp('platform.title')}>
         {missing && <Alert color="orange" mb="md">{tp('platform.missing')}</Alert>}
         <Text size="sm" c="dimmed" mb="md">{tp('platform.hint')}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {items.map((item) => (
-            <TextInput key={item.id} label={label(item.itemText)} description={item.description ?? undefined} disabled={!canEdit}
-              value={values[item.id] ?? ''} onChange={(e) => { const x = e.currentTarget.value; setValues((v) => ({ ...v, [item.id]: x })); }}
-              data-setting={item.itemText} />
-          ))}
+          {items.map(control)}
         </SimpleGrid>
         {canEdit && (
           <Group justify="flex-end" mt="lg">

@@ -19,3 +19,22 @@ describe('platform settings', () => {
     expect(configErrors({ A: 'x'.repeat(2000), B: 'x'.repeat(2001) })).toEqual({ B: 'platform.config.tooLong' });
   });
 });
+
+describe('the control of each setting', () => {
+  it('edits flags with a switch, images with a preview, the rest as text', async () => {
+    const { settingControl } = await import('./settingKeys.ts');
+    expect(settingControl('registerEnable')).toBe('switch');
+    expect(settingControl('casEnable')).toBe('switch');
+    expect(['logo', 'ico', 'bg'].map(settingControl)).toEqual(['image', 'image', 'image']);
+    expect(settingControl('platformName')).toBe('text');
+    expect(settingControl('constructor')).toBe('text');
+  });
+  it('previews site paths and http(s) addresses only', async () => {
+    const { previewSrc } = await import('./settingKeys.ts');
+    expect(previewSrc('/images/logo.svg')).toBe('/images/logo.svg');
+    expect(previewSrc(' https://cdn.example/logo.png ')).toBe('https://cdn.example/logo.png');
+    expect(previewSrc('//evil.example/x.png')).toBeUndefined();
+    expect(previewSrc('javascript:alert(1)')).toBeUndefined();
+    expect(previewSrc('')).toBeUndefined();
+  });
+});

@@ -3,6 +3,27 @@ import { CONFIG_VALUE_MAX, type ConfigRow } from '../../../contract/routes/sysco
 /** The sys_setting items (section 3), in the order the form shows them; other items follow under their own key. */
 export const SETTING_KEYS = ['platformName', 'institutionName', 'registerEnable', 'casEnable', 'icp', 'logo', 'ico', 'bg'] as const;
 
+/** How each sys_setting item is edited: a switch for '1'/'0' flags, an image path with its preview, else text. */
+export type SettingControl = 'switch' | 'image' | 'text';
+
+const SETTING_CONTROLS: Readonly<Record<string, SettingControl>> = {
+  registerEnable: 'switch',
+  casEnable: 'switch',
+  logo: 'image',
+  ico: 'image',
+  bg: 'image',
+};
+
+export function settingControl(key: string): SettingControl {
+  return Object.hasOwn(SETTING_CONTROLS, key) ? SETTING_CONTROLS[key]! : 'text';
+}
+
+/** An image setting's preview address: site paths and http(s) addresses only (no javascript: or data: surprises). */
+export function previewSrc(value: string): string | undefined {
+  const v = value.trim();
+  return /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v) ? v : undefined;
+}
+
 /** Known keys first in SETTING_KEYS order, then the rest by key. */
 export function orderSettings<T extends { itemText: string }>(items: T[]): T[] {
   const rank = (key: string) => { const i = (SETTING_KEYS as readonly string[]).indexOf(key); return i === -1 ? SETTING_KEYS.length : i; };

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { http } from '../../../api/http.ts';
 import { notifySuccess, usePageT } from '../../common/index.ts';
-import { BLANK_TEMPLATE } from './blank.ts';
+import { blankTemplate } from './blank.ts';
+import type { TypeChoice } from './useTemplateTypes.ts';
 
-interface Props { opened: boolean; types: Array<{ value: string; label: string }>; defaultPrivate: boolean; onClose(): void; onCreated(id: string): void }
+interface Props { opened: boolean; types: TypeChoice[]; defaultPrivate: boolean; onClose(): void; onCreated(id: string): void }
 
 export function CreateTemplateModal({ opened, types, defaultPrivate, onClose, onCreated }: Props) {
   const tp = usePageT();
@@ -20,7 +21,7 @@ export function CreateTemplateModal({ opened, types, defaultPrivate, onClose, on
     if (!name.trim()) { setError(tp('template.rule.nameRequired')); return; }
     setSaving(true);
     try {
-      const created = await http.post<{ id: string }>('/print/templates', { name: name.trim(), typeId, private: isPrivate, body: BLANK_TEMPLATE });
+      const created = await http.post<{ id: string }>('/print/templates', { name: name.trim(), typeId, private: isPrivate, body: blankTemplate(types.find((t) => t.value === typeId)?.code) });
       notifySuccess(tp('common.addSuccess'));
       onClose();
       onCreated(created.id);

@@ -15,16 +15,17 @@ import { useTemplateTypes } from './useTemplateTypes.ts';
 
 export function TemplateList({ title, fixedScope }: { title: string; fixedScope?: TemplateScope }) {
   const tp = usePageT();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const types = useTemplateTypes();
   const list = useTemplateList({ name: '', typeId: null, scope: fixedScope ?? 'all' });
   const [creating, setCreating] = useState(false);
-  const design = (id: string) => navigate(`/printDesign/${id}`);
+  // The designer's back button returns to the list it was opened from.
+  const design = (id: string) => navigate(`/printDesign/${id}`, { state: { from: location } });
 
   async function copy(row: TemplateRecord) {
     try {
       const full = await templates.get(row.id);
-      await templates.create({ name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body });
+      await templates.create({ name: copyName(full.name, tp('template.copySuffix')), typeId: full.typeId, private: full.private, body: full.body, sampleData: full.sampleData });
       notifySuccess(tp('template.copied'));
       list.reload();
     } catch { /* shown by the shell */ }

@@ -20,6 +20,8 @@ export const printTemplates = pgTable('print_templates', {
   ownerId: text('owner_id').references(() => users.id),
   /** The template JSON as the designer saved it: json, not jsonb, so key order and every unknown option survive. */
   body: json('body').notNull(),
+  /** Data to preview and export the template with (an object, or a list of records); null = none. */
+  sampleData: json('sample_data'),
   /** Optimistic concurrency: a PUT must name the version it read. */
   version: integer('version').notNull().default(1),
   deleted: deleted(),

@@ -46,6 +46,14 @@ export function checkTemplateBody(body: unknown): { json: unknown; template: Tem
   }
 }
 
+/** Sample data is an object (one record) or a list of objects (one copy each), or null for none. */
+export function checkSampleData(data: unknown): unknown {
+  if (data === undefined || data === null) return null;
+  const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isRecord(data) || (Array.isArray(data) && data.every(isRecord))) return data;
+  fail('PRINT_SAMPLE_DATA_INVALID');
+}
+
 /** A template type id must name a live type. */
 export async function checkTypeId(db: Db, typeId: string | null | undefined): Promise<void> {
   if (typeId === null || typeId === undefined || typeId === '') return;

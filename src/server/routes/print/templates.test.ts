@@ -86,7 +86,7 @@ describe('GET /print/templates/:id', () => {
     const list = await server.call('GET', '/print/templates', { token: admin, query: { name: '收款小票' } });
     const { body } = await server.call('GET', `/print/templates/${list.body.result.records[0].id}`, { token: admin });
     expect(body.result).toMatchObject({ name: '收款小票', private: false, version: 1, updatedBy: 'admin' });
-    expect(Object.keys(body.result).sort()).toEqual(['body', 'id', 'name', 'private', 'typeId', 'updatedAt', 'updatedBy', 'version']);
+    expect(Object.keys(body.result).sort()).toEqual(['body', 'id', 'name', 'private', 'sampleData', 'typeId', 'updatedAt', 'updatedBy', 'version']);
     const file = JSON.parse(readFileSync(new URL('../../../../public/templates/receipt.json', import.meta.url), 'utf8'));
     expect(JSON.stringify(body.result.body)).toBe(JSON.stringify(file));
   });
@@ -204,6 +204,48 @@ describe('PUT /print/templates/:id', () => {
   it('401 without a token, 403 without the permission', async () => {
     expect((await server.call('PUT', '/print/templates/x', { body: { version: 1 } })).status).toBe(401);
     expect((await server.call('PUT', '/print/templates/x', { token: canteen, body: { version: 1 } })).status).toBe(403);
+  });
+});
+
+describe('template sample data', () => {
+  it('seeds every sample template with the data of its sample file', async () => {
+    const list = (await server.call('GET', '/print/templates', { token: admin, query: { pageSize: '50' } })).body.result.records as { id: string; name: string }[];
+    const note = list.find((r) => r.name === '送货单')!;
+    const detail = (await server.call('GET', `/print/templates/${note.id}`, { token: admin })).body.result;
+    const file = JSON.parse(readFileSync(new URL('../../../../public/templates/delivery-note.data.json', import.meta.url), 'utf8'));
+    expect(detail.sampleData).toEqual(file);
+    for (const name of ['货架标签', '收款小票', '月度结算报告']) {
+      const row = list.find((r) => r.name === name)!;
+      expect((await server.call('GET', `/print/templates/${row.id}`, { token: admin })).body.result.sampleData, name).toBeTruthy();
+    }
+  });
+
+  it('keeps data saved beside the body without a new version, and a copy takes it along', async () => {
+    const { id } = await create(buyer, { name: '示例数据' });
+    expect((await server.call('GET', `/print/templates/${id}`, { token: buyer })).body.result.sampleData).toBeNull();
+    const data = { orderNo: 'S-1', items: [{ name: '米', qty: 2 }] };
+    const saved = await server.call('PUT', `/print/templates/${id}/sample-data`, { token: buyer, body: { sampleData: data } });
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+    const detail = (await server.call('GET', `/print/templates/${id}`, { token: buyer })).body.result;
+    expect(detail).toMatchObject({ sampleData: data, version: 1 });
+    const copy = await create(buyer, { name: '示例数据 - 副本', sampleData: detail.sampleData });
+    expect((await server.call('GET', `/print/templates/${copy.id}`, { token: buyer })).body.result.sampleData).toEqual(data);
+    const rows = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'print_template_sample_data'), eq(auditLog.target, id)));
+    expect(rows).toHaveLength(1);
+    // null removes it
+    await server.call('PUT', `/print/templates/${id}/sample-data`, { token: buyer, body: { sampleData: null } });
+    expect((await server.call('GET', `/print/templates/${id}`, { token: buyer })).body.result.sampleData).toBeNull();
+  });
+
+  it('refuses data that is not an object or a list of objects, and callers without the edit permission', async () => {
+    const { id } = await create(admin, { name: '示例数据 2' });
+    for (const bad of [3, 'text', [1, 2], [{ a: 1 }, null]]) {
+      const refused = await server.call('PUT', `/print/templates/${id}/sample-data`, { token: admin, body: { sampleData: bad } });
+      expect(refused.body.success, JSON.stringify(bad)).toBe(false);
+      expect(refused.body.message).toBe('示例数据应为 JSON 对象或对象列表');
+    }
+    expect((await server.call('POST', '/print/templates', { token: admin, body: { name: 'x', body: HIPRINT, sampleData: 5 } })).body.message).toBe('示例数据应为 JSON 对象或对象列表');
+    expect((await server.call('PUT', `/print/templates/${id}/sample-data`, { token: supplier, body: { sampleData: {} } })).status).toBe(403);
   });
 });
 

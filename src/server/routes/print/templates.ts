@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { templateCreate, templateDelete, templateGet, templateList, templateUpdate } from '../../../contract/routes/print.ts';
+import { templateCreate, templateDelete, templateGet, templateList, templateSampleData, templateUpdate } from '../../../contract/routes/print.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -12,7 +12,7 @@ import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
-import { checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, privateOwner, visibleTo } from './access.ts';
+import { checkSampleData, checkTemplateBody, checkTypeId, displayName, displayTime, findVisibleTemplate, privateOwner, visibleTo } from './access.ts';
 import { restoreRoutes } from './restore.ts';
 
 /** LIKE wildcards typed by the user are matched literally. */
@@ -65,6 +65,7 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
     const name = input.name?.trim();
     if (!name) fail('PRINT_TEMPLATE_NAME_REQUIRED');
     const { json } = checkTemplateBody(input.body);
+    const sampleData = checkSampleData(input.sampleData);
     await checkTypeId(db, input.typeId);
     const now = new Date();
     const row = await inTransaction(db, async (tx) => {
@@ -75,6 +76,7 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
           typeId: input.typeId || null,
           ownerId: input.private ? user.id : null,
           body: json,
+          sampleData,
           version: 1,
           createdBy: user.username,
           createdAt: now,
@@ -127,6 +129,17 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
     return ok({ id: saved.id, version: saved.version, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt }, '保存成功！');
   });
 
+  addRoute(app, templateSampleData, { config: { perm: PERMS.templateEdit } }, async (request) => {
+    const user = request.user!;
+    const row = await findVisibleTemplate(db, request.params.id, user);
+    const sampleData = checkSampleData(request.body.sampleData);
+    await inTransaction(db, async (tx) => {
+      await tx.update(printTemplates).set({ sampleData }).where(eq(printTemplates.id, row.id));
+      await audit(tx, request, 'print_template_sample_data', row.id, { name: row.name, records: Array.isArray(sampleData) ? sampleData.length : sampleData ? 1 : 0 });
+    });
+    return ok({ id: row.id }, '保存成功！');
+  });
+
   addRoute(app, templateDelete, { config: { perm: PERMS.templateDelete } }, async (request) => {
     const user = request.user!;
     const row = await findVisibleTemplate(db, request.params.id, user);
@@ -150,6 +163,7 @@ function templateView(row: typeof printTemplates.$inferSelect) {
     private: row.ownerId !== null,
     version: row.version,
     body: row.body,
+    sampleData: row.sampleData ?? null,
     updatedBy: row.updatedBy,
     updatedAt: row.updatedAt,
   };

@@ -1,0 +1,50 @@
+/**
+ * 个人中心 > 个人设置: the account forms of the account drawer (nickname, phone, password) and the
+ * user's preferences (language, navigation theme), which are the settings drawer's own switches.
+ */
+import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { AccountForms } from '../../../shell/account/AccountDrawer.tsx';
+import { setLocale, setTheme, settings } from '../../../shell/state/settings.ts';
+import { usePageT } from '../../common/index.ts';
+
+export default function AccountSettings() {
+  const tp = usePageT();
+  const s = useSnapshot(settings);
+  return (
+    <Stack gap="md" data-testid="account-settings">
+      <Title order={3}>{tp('accountSettings.title')}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="lg">
+          <Text fw={600} mb="sm">{tp('accountSettings.account')}</Text>
+          <AccountForms active />
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Text fw={600} mb={4}>{tp('accountSettings.preferences')}</Text>
+          <Text size="xs" c="dimmed" mb="md">{tp('accountSettings.preferencesHint')}</Text>
+          <Stack gap="md">
+            <div>
+              <Text size="sm" mb={4}>{tp('accountSettings.language')}</Text>
+              <SegmentedControl
+                aria-label={tp('accountSettings.language')}
+                value={s.locale}
+                onChange={(value) => setLocale(value as typeof s.locale)}
+                data={[{ value: 'zh-CN', label: '中文' }, { value: 'en-US', label: 'English' }]}
+                data-testid="account-language"
+              />
+            </div>
+            <div>
+              <Text size="sm" mb={4}>{tp('accountSettings.menuTheme')}</Text>
+              <SegmentedControl
+                aria-label={tp('accountSettings.menuTheme')}
+                value={s.theme}
+                onChange={(value) => setTheme(value as typeof s.theme)}
+                data={[{ value: 'dark', label: tp('accountSettings.dark') }, { value: 'light', label: tp('accountSettings.light') }]}
+              />
+            </div>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
