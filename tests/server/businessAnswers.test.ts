@@ -24,7 +24,7 @@ const keys = (value: unknown): string[] => Object.keys(value as object).sort();
 const ENVELOPE = keysOf<Envelope>('success', 'message', 'code', 'result', 'timestamp');
 const PAGE = keysOf<Page<unknown>>('records', 'total', 'size', 'current', 'pages');
 const TEMPLATE_RECORD = keysOf<TemplateRecord>('id', 'name', 'typeId', 'typeName', 'ownerId', 'private', 'version', 'updatedBy', 'updatedAt');
-const TEMPLATE_DETAIL = keysOf<TemplateDetail>('id', 'name', 'typeId', 'private', 'version', 'body', 'updatedBy', 'updatedAt');
+const TEMPLATE_DETAIL = keysOf<TemplateDetail>('id', 'name', 'typeId', 'private', 'version', 'body', 'sampleData', 'updatedBy', 'updatedAt');
 const TEMPLATE_TYPE = keysOf<TemplateType>('id', 'name', 'code', 'sortNo', 'createdBy', 'createdAt', 'updatedBy', 'updatedAt');
 const ANNOUNCEMENT = keysOf<Announcement>(
   'id', 'titile', 'sender', 'sendTime', 'createTime', 'msgContent', 'openType', 'openPage', 'busId', 'busType',

@@ -142,7 +142,7 @@ describe('POST /supplier/register', () => {
   it('stores the company address: a district and the street line', async () => {
     const { phone, code } = await phoneWithCode();
     const { body } = await registerSupplier({
-      companyName: '东城粮油商行', contact: '周', phone, smscode: code, username: 'grain', password: PASSWORD, regionId: '110101', address: '  东直门内大街 1 号  ',
+      companyName: '东城粮油商行', contact: '周', phone, smscode: code, username: 'dongcheng', password: PASSWORD, regionId: '110101', address: '  东直门内大街 1 号  ',
     });
     expect(body.success).toBe(true);
     const [supplier] = await server.database.db.select().from(suppliers).where(eq(suppliers.id, body.result.supplierId));
