@@ -172,7 +172,8 @@ describe('the designer as a full-screen tool', () => {
     const at = await page.evaluate(() => (window as unknown as WithHooks).__larderDesigner!.ptToClient(160, 70));
     await page.mouse.click(at.x, at.y);
     await expect.poll(() => page.evaluate(() => (window as unknown as WithHooks).__larderDesigner!.editor.selection.length)).toBe(1);
-    const size = page.getByLabel('字体大小', { exact: true });
+    // the combobox itself: while its list is open, the list carries the same label
+    const size = page.getByRole('combobox', { name: '字体大小', exact: true });
     if (!(await size.isVisible())) await page.getByRole('tab', { name: '样式' }).click();
     expect(await size.inputValue()).toBe('20pt');
     await size.fill('28');
@@ -272,7 +273,8 @@ describe('the tab bar', () => {
 
   it('keeps the actions of 菜单管理 in view: the column is pinned while the wide table scrolls', async () => {
     await page.goto(`${url}system/permission`);
-    const row = page.locator('tbody tr[data-row-key]').first();
+    // a row that can be deleted (a menu with children offers other actions)
+    const row = page.locator('tbody tr[data-row-key]', { has: page.locator('[data-column=actions]').getByText('删除', { exact: true }) }).first();
     await row.waitFor();
     const frame = (await page.locator('.mantine-ScrollArea-viewport', { has: row }).first().boundingBox())!;
     const remove = row.locator('[data-column=actions]').getByText('删除', { exact: true });

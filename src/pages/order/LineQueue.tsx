@@ -1,3 +1,4 @@
+import { DateInput } from '@mantine/dates';
 /**
  * A work queue of order lines (src/contract/domain/order.ts LINE_QUEUES): the lines waiting for the caller,
  * paged on the server, with the buttons the server says each line allows (`actions`), and batch dispatch
@@ -68,8 +69,8 @@ export function LineQueue({ queues, title }: { queues: Queue[]; title: string })
       )}
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('order.product')} value={list.filters.productName} onChange={(e) => list.setFilter('productName', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('order.arrivalFrom')} value={list.filters.arrivalFrom} onChange={(e) => list.setFilter('arrivalFrom', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('order.arrivalTo')} value={list.filters.arrivalTo} onChange={(e) => list.setFilter('arrivalTo', e.currentTarget.value)} />
+        <DateInput label={tp('order.arrivalFrom')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalFrom || null} onChange={(v) => list.setFilter('arrivalFrom', v ?? '')} />
+        <DateInput label={tp('order.arrivalTo')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalTo || null} onChange={(v) => list.setFilter('arrivalTo', v ?? '')} />
       </SearchBar>
       {queue === 'supplierAcceptance' && (
         <Group mb="sm">

@@ -1,3 +1,4 @@
+import { DateInput } from '@mantine/dates';
 /** order/OrderGroupList: order groups (one canteen, one arrival date) in the caller's scope, with their lines by state. */
 import { Badge, Group, TextInput } from '@mantine/core';
 import { orders } from '../../api/endpoints/ordering.ts';
@@ -33,8 +34,8 @@ export default function OrderGroupList() {
     <PageCard title={tp('order.title.groups')}>
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('order.groupNo')} value={list.filters.groupNo} onChange={(e) => list.setFilter('groupNo', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('order.arrivalFrom')} value={list.filters.arrivalFrom} onChange={(e) => list.setFilter('arrivalFrom', e.currentTarget.value)} />
-        <TextInput type="date" label={tp('order.arrivalTo')} value={list.filters.arrivalTo} onChange={(e) => list.setFilter('arrivalTo', e.currentTarget.value)} />
+        <DateInput label={tp('order.arrivalFrom')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalFrom || null} onChange={(v) => list.setFilter('arrivalFrom', v ?? '')} />
+        <DateInput label={tp('order.arrivalTo')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalTo || null} onChange={(v) => list.setFilter('arrivalTo', v ?? '')} />
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(g) => g.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />

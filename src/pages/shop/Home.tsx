@@ -1,3 +1,4 @@
+import { DateInput } from '@mantine/dates';
 /**
  * shop/Home: the canteen's shop. Products with a current agreement price for the chosen canteen and
  * arrival date (the server decides which), by category search; adding puts them in the cart.
@@ -57,7 +58,7 @@ export default function Home() {
     <PageCard title={tp('shop.title')}>
       <Group mb="sm" align="flex-end">
         <Select label={tp('shop.canteen')} data={canteens.map((c) => ({ value: c.id, label: `${c.collegeName} ${c.name}` }))} value={snap.restaurantId} onChange={(id) => id && chooseCanteen(id)} />
-        <TextInput type="date" label={tp('shop.arrivalDate')} value={snap.arrivalDate ?? ''} onChange={(e) => { cart.arrivalDate = e.currentTarget.value; }} />
+        <DateInput label={tp('shop.arrivalDate')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" value={snap.arrivalDate || null} onChange={(v) => { cart.arrivalDate = v || null; }} />
         <Select label={tp('shop.slot')} data={(canteen?.deliverySlots ?? []).map((s) => ({ value: s.code, label: `${s.name} ${s.time}` }))} value={snap.slot} onChange={(slot) => { cart.slot = slot; }} />
         <Button onClick={() => navigate('/shop/shopcar')} data-testid="shop-cart">{tp('shop.cart', { count: snap.list.length })}</Button>
         <Text>{tp('shop.total', { total: snap.totalMoney.toFixed(2) })}</Text>
