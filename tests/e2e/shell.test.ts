@@ -114,6 +114,8 @@ describe('back-office shell in Chromium', () => {
     await page.locator('[data-testid=tab-bar] [data-tab="/dashboard/analysis"]').click({ button: 'right' });
     await page.locator('[data-testid=tab-menu] [data-key="close"]').click();
     await page.getByText('首页不能关闭!').waitFor();
+    // the home tab's menu is gone (it closes with a transition) before the next one opens
+    await page.locator('[data-testid=tab-menu]').waitFor({ state: 'detached' });
 
     await page.locator('[data-testid=tab-bar] [data-tab="/system/user"]').click({ button: 'right' });
     await page.locator('[data-testid=tab-menu] [data-key="3"]').click();
