@@ -3,27 +3,92 @@
  * drive Debian's Chromium through playwright-core. Nothing here touches the repository's dist/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** `vite build` into a fresh folder; returns the folder. */
-export function buildApp(): string {
-  const out = mkdtempSync(join(tmpdir(), 'larder-e2e-dist-'));
+function viteBuild(out: string): void {
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 300_000,
   });
   if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The built app in a folder of the caller's own (tests may add files to it). The app is built once
+ * per test run (TMPDIR is the run's scratch folder, tests/tmpdir.ts): the first caller builds under a
+ * lock folder while the other files wait for its `built` mark, then each gets a copy.
+ */
+export function buildApp(): string {
+  const shared = join(tmpdir(), 'larder-e2e-app');
+  const lock = `${shared}.lock`;
+  const mark = join(shared, '.built');
+  let builder = false;
+  try {
+    mkdirSync(lock);
+    builder = true;
+  } catch {
+    // another test file is building it
+  }
+  if (builder) {
+    try {
+      viteBuild(shared);
+      writeFileSync(mark, new Date().toISOString());
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  } else {
+    const deadline = Date.now() + 400_000;
+    while (!existsSync(mark)) {
+      if (!existsSync(lock)) throw new Error('the shared e2e build failed in another test file');
+      if (Date.now() > deadline) throw new Error('the shared e2e build did not finish in time');
+      pause(500);
+    }
+  }
+  const out = mkdtempSync(join(tmpdir(), 'larder-e2e-dist-'));
+  cpSync(shared, out, { recursive: true });
+  rmSync(join(out, '.built'), { force: true });
   return out;
+}
+
+/** The demo users' password (src/server/seed/accounts.ts). */
+export const DEMO_PASSWORD = 'Larder#2026';
+
+/** A new browser context at `viewport` in `locale`, signed in through the login form as `username`; resolves once the shell is up. */
+export async function signIn(
+  browser: Browser,
+  url: string,
+  username: string,
+  options: { viewport?: { width: number; height: number }; locale?: string; password?: string; acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, locale: options.locale ?? 'zh-CN', acceptDownloads: options.acceptDownloads ?? true });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${url}user/login`);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(options.password ?? DEMO_PASSWORD);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.locator('[data-testid=user-menu]').waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** A screenshot of a failed step, where it outlives the run (LARDER_TEST_ARTIFACTS). */
+export async function keepFailureShot(page: Page | undefined, suite: string, name: string): Promise<void> {
+  if (!page) return;
+  const file = join(process.env.LARDER_TEST_ARTIFACTS ?? tmpdir(), `larder-${suite}-failure-${name.replace(/\W+/g, '-').slice(0, 60)}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
 export interface ManifestEntry {

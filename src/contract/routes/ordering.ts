@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { LINE_ACTIONS, LINE_QUEUE_KEYS, LINE_STATUSES, ORDER_STATUSES, QUANTITY_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
-import { Paging } from '../rows.ts';
+import { Paging, Sorting } from '../rows.ts';
 
 const tag = 'ordering';
 
@@ -20,10 +20,6 @@ const Quantity = Type.String({ pattern: QUANTITY_PATTERN, description: 'a decima
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
 const Reason = Type.String({ maxLength: 500 });
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum(values);
-const Sort = {
-  column: Type.Optional(Type.String({ maxLength: 40 })),
-  order: Type.Optional(Type.String({ maxLength: 10 })),
-};
 
 export const LineStatusSchema = literals(LINE_STATUSES);
 export const LineActionSchema = literals(LINE_ACTIONS);
@@ -193,7 +189,7 @@ export const orderList = defineRoute({
   tag,
   querystring: Type.Object({
     ...Paging,
-    ...Sort,
+    ...Sorting,
     orderNo: Type.Optional(Type.String({ maxLength: 40 })),
     restaurantId: Type.Optional(Id),
     status: Type.Optional(literals(ORDER_STATUSES)),
@@ -224,7 +220,7 @@ export const groupList = defineRoute({
   tag,
   querystring: Type.Object({
     ...Paging,
-    ...Sort,
+    ...Sorting,
     restaurantId: Type.Optional(Id),
     arrivalFrom: Type.Optional(Day),
     arrivalTo: Type.Optional(Day),
@@ -256,7 +252,7 @@ export const lineList = defineRoute({
   tag,
   querystring: Type.Object({
     ...Paging,
-    ...Sort,
+    ...Sorting,
     queue: Type.Optional(literals(LINE_QUEUE_KEYS)),
     status: Type.Optional(LineStatusSchema),
     restaurantId: Type.Optional(Id),

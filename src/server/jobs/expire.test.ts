@@ -11,6 +11,7 @@ import { newStorageName } from '../storage/storage.ts';
 import { startPrintBatch } from './print/start.ts';
 import { FILES_EXPIRE } from './expire.ts';
 import { rowsOf } from './sql.ts';
+import { until } from '../../../tests/server/until.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 
@@ -26,15 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 120_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 /** A finished one-page batch: its job id and the PDF's file record. */
 async function printedBatch(title: string) {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { jobProgress } from '../db/schema/index.ts';
 import { WORKER_NAME } from './heartbeat.ts';
 import { defineJob, JobInterrupted, JobSuperseded, type JobDefinition } from './registry.ts';
+import { until } from '../../../tests/server/until.ts';
 
 const logged: string[] = [];
 const log = {
@@ -61,15 +62,6 @@ const stateOf = async (id: string) => {
   return row;
 };
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('the job queue on the app database', () => {
   it('runs a job at once when it was queued in this process, and keeps its output', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startServer, type TestServer } from '../../../tests/server/harness.ts';
 import { rowsOf } from './sql.ts';
+import { until } from '../../../tests/server/until.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,15 +16,6 @@ const smsJobs = () =>
     sql`SELECT id, state, retry_count AS "retryCount", data FROM pgboss.job WHERE name = 'sms.send' ORDER BY created_on`,
   );
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('sms.send', () => {
   it('sends the code before the request answers when the gateway works, and keeps no code readable in the queue', async () => {

@@ -46,14 +46,4 @@ export async function confirmSigning(contractId: string, scans: readonly Uploade
   await updateContractStatus(contractId, CONTRACT_STATUS.supplierSigned);
 }
 
-/** Hand a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob } from '../../api/download.ts';

@@ -14,6 +14,7 @@ import type { LiveMessage } from '../../live/bus.ts';
 import { openTestDatabase } from '../../../../tests/server/harness.ts';
 import { rowsOf } from '../sql.ts';
 import { startPrintBatch } from './start.ts';
+import { until } from '../../../../tests/server/until.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 /** Delivery note number i, with `lines` lines. */
@@ -48,15 +49,6 @@ afterAll(async () => {
 
 const stateOf = async (id: string) => (await rowsOf<{ state: string; retryCount: number }>(database.db, sql`SELECT state, retry_count AS "retryCount" FROM pgboss.job WHERE id = ${id}::uuid`))[0];
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 120_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 /** The finished PDF's pages (pdfinfo) and the delivery-note numbers printed on them (pdftotext), in order. */
 const inspect = (bytes: Buffer) => {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { files, printTemplates, users } from '../../db/schema/index.ts';
 import { usedBytes } from '../../auth/quota.ts';
+import { until } from '../../../../tests/server/until.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 
@@ -22,15 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 120_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 it("print results count toward the user's quota, and a batch is refused once the quota is used up", async () => {
   expect(await usedBytes(server.database.db, userId)).toBe(0);

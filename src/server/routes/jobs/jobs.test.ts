@@ -9,6 +9,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import { startPrintBatch } from '../../jobs/print/start.ts';
 import { smsPayload } from '../../jobs/sms.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { until } from '../../../../tests/server/until.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 const deliveryNote = (i: number, lines = 20) => ({ ...note, orderNo: `DN-${String(i).padStart(6, '0')}`, items: note.items.slice(0, lines) });
@@ -28,15 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const until = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 180_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 const status = async (id: string, token = admin) => (await server.call('GET', `/jobs/${id}`, { token })).body;
 const ended = (body: any) => ['completed', 'failed', 'cancelled'].includes(body.result?.state);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { deliveries, deliveryLines, orderGroups, orderLines, orders, receipts, restaurants, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { sorter } from '../../http/listQuery.ts';
 import { eventsOf, lineRecord, linesWhere, selectLines } from './lineRecords.ts';
 
 /** The lines the actor sees. */
@@ -32,12 +33,6 @@ function ownerScope(db: Db, actor: Actor, table: { id: PgColumn; restaurantId: P
   if (actor.kind !== 'supplier') return scopeCondition(db, actor, { restaurant: table.restaurantId, supplier: null });
   return exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(lineKey, table.id), inArray(orderLines.supplierId, ownSuppliers(db, actor.id)))));
 }
-
-const sorter = (columns: Record<string, PgColumn>, query: { column?: string; order?: string }, fallback: string) => {
-  const column = query.column || fallback;
-  if (!Object.hasOwn(columns, column)) fail('SORT_COLUMN_INVALID', { column });
-  return (query.order?.toLowerCase() === 'asc' ? asc : desc)(columns[column]!);
-};
 
 const dayRange = (column: PgColumn, from?: string, to?: string) => [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined];
 
