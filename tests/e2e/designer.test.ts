@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfinfo, pdftotext, startSpoolClient } from '../print-client/helpers.ts';
-import { buildApp, launchChromium, ROOT, serveApp, stopApp } from './harness.ts';
+import { apiToken, buildApp, launchChromium, ROOT, serveApp, signIn, stopApp } from './harness.ts';
 
-const PASSWORD = 'Larder#2026';
 
 let dist = '';
 let url = '';
@@ -99,8 +98,7 @@ beforeAll(async () => {
   dist = buildApp();
   ({ url, server } = await serveApp(dist));
   browser = await launchChromium();
-  const login = await fetch(`${url}api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const token = await apiToken(url, 'admin');
   const created = await fetch(`${url}api/print/templates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Access-Token': token },
@@ -108,14 +106,7 @@ beforeAll(async () => {
   });
   templateId = ((await created.json()) as { result: { id: string } }).result.id;
 
-  const context = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'zh-CN', acceptDownloads: true });
-  page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${url}user/login`);
-  await page.locator('input[name=username]').fill('admin');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.locator('[data-testid=user-menu]').waitFor({ timeout: 30_000 });
+  page = await signIn(browser, url, 'admin', { viewport: { width: 1500, height: 950 } });
   await page.goto(`${url}printDesign/${templateId}`);
   await page.waitForFunction(() => Boolean(window.__larderDesigner), undefined, { timeout: 30_000 });
   await page.locator('[data-testid=design-canvas] canvas').first().waitFor();

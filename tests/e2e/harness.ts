@@ -222,3 +222,36 @@ export function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/** A built app served by its own `larder serve` and a Chromium to drive it: what every end-to-end file starts with. */
+export interface E2eApp {
+  url: string;
+  server: ChildProcess;
+  output: ServerOutput;
+  browser: Browser;
+  /** Close the browser, stop the server and remove the built copy. */
+  stop(): Promise<void>;
+}
+
+export async function startApp(): Promise<E2eApp> {
+  const dist = buildApp();
+  const { url, server, output } = await serveApp(dist);
+  const browser = await launchChromium();
+  return {
+    url,
+    server,
+    output,
+    browser,
+    async stop() {
+      await browser.close();
+      await stopApp(server);
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A session token for a demo user, through the API. */
+export async function apiToken(url: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${url}api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  return ((await response.json()) as { result: { token: string } }).result.token;
+}

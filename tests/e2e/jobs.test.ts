@@ -3,32 +3,21 @@
  * per queue, the jobs with their state and progress, cancelling a running batch print from the screen, and
  * the state filter.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, launchChromium, ROOT, serveApp, stopApp } from './harness.ts';
-
-const PASSWORD = 'Larder#2026';
+import { apiToken, ROOT, signIn, startApp, type E2eApp } from './harness.ts';
 const note = JSON.parse(readFileSync(join(ROOT, 'public/templates/delivery-note.data.json'), 'utf8'));
 
-let dist = '';
+let app: E2eApp | undefined;
 let url = '';
-let server: ChildProcess | undefined;
-let browser: Browser | undefined;
 
 beforeAll(async () => {
-  dist = buildApp();
-  ({ url, server } = await serveApp(dist));
-  browser = await launchChromium();
+  app = await startApp();
+  url = app.url;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stopApp(server);
-  if (dist) rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => app?.stop());
 
 const api = async (path: string, token?: string, body?: unknown) => {
   const response = await fetch(`${url}api${path}`, {
@@ -40,7 +29,7 @@ const api = async (path: string, token?: string, body?: unknown) => {
 };
 
 it('shows the queues and their jobs, cancels a running batch print and filters by state', async () => {
-  const token = (await api('/sys/login', undefined, { username: 'admin', password: PASSWORD })).result.token;
+  const token = await apiToken(url, 'admin');
   const templates = (await api('/print/templates?name=%E9%80%81%E8%B4%A7%E5%8D%95', token)).result.records;
   const templateId = templates[0].id;
   // A small batch that completes, then one long enough to be cancelled while it runs.
@@ -49,13 +38,7 @@ it('shows the queues and their jobs, cancels a running batch print and filters b
   const records = Array.from({ length: 3000 }, (_, i) => ({ ...note, orderNo: `DN-${i + 1}` }));
   const big = (await api('/jobs/print-batch', token, { templateId, records, title: 'big' })).result.jobId;
 
-  const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${url}user/login`);
-  await page.locator('input[name=username]').fill('admin');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis$/, { timeout: 30_000 });
+  const page = await signIn(app!.browser, url, 'admin');
   await page.goto(`${url}system/quartz`);
 
   const card = page.locator('[data-queue="print.batch"]');
@@ -83,5 +66,5 @@ it('shows the queues and their jobs, cancels a running batch print and filters b
   await page.getByRole('option', { name: '已完成', exact: true }).click();
   await page.getByRole('button', { name: '查询' }).click();
   await expect.poll(() => page.locator('tbody tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))).toEqual([small]);
-  await context.close();
+  await page.context().close();
 }, 600_000);

@@ -4,38 +4,24 @@
  * reload, the settings drawer's coupling, the mobile drawer menu and 401 after the session is revoked.
  * One build, one server, one browser.
  */
-import { rmSync } from 'node:fs';
-import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, serveApp, stopApp } from './harness.ts';
+import { signIn, startApp, type E2eApp } from './harness.ts';
 
-const PASSWORD = 'Larder#2026';
-
-let dist = '';
+let app: E2eApp | undefined;
 let url = '';
-let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  dist = buildApp();
-  ({ url, server } = await serveApp(dist));
-  browser = await launchChromium();
+  app = await startApp();
+  ({ url, browser } = app);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stopApp(server);
-  if (dist) rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => app?.stop());
 
 async function loggedIn(username: string, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser!.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${url}user/login`);
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  const page = await signIn(browser!, url, username, { viewport });
+  const context = page.context();
   await page.waitForURL(/\/dashboard\/analysis$/, { timeout: 30_000 });
   await page.waitForSelector(viewport.width > 1088 ? '[data-testid=side-menu]' : '[data-testid=mobile-menu-button]');
   return { context, page };

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdftotext } from '../print-client/helpers.ts';
-import { buildApp, launchChromium, serveApp, stopApp } from './harness.ts';
+import { apiToken, buildApp, launchChromium, serveApp, signIn, stopApp } from './harness.ts';
 
-const PASSWORD = 'Larder#2026';
 
 let dist = '';
 let url = '';
@@ -56,16 +55,8 @@ beforeAll(async () => {
   dist = buildApp();
   ({ url, server } = await serveApp(dist));
   browser = await launchChromium();
-  const login = await fetch(`${url}api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  token = ((await login.json()) as { result: { token: string } }).result.token;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-  page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${url}user/login`);
-  await page.locator('input[name=username]').fill('admin');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.locator('[data-testid=user-menu]').waitFor({ timeout: 30_000 });
+  token = await apiToken(url, 'admin');
+  page = await signIn(browser, url, 'admin', { viewport: { width: 1440, height: 900 } });
 }, 240_000);
 
 afterAll(async () => {
