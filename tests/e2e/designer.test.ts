@@ -233,7 +233,7 @@ describe('the designer in Chromium', () => {
     await expect.poll(async () => ((await optionsAt(1)).columns as unknown as { title: string }[][])[0]![0]!.title).toBe('品名');
   });
 
-  it('merges two header cells from the context menu', async () => {
+  it('merges two header cells from the context menu into a group header, keeping both columns', async () => {
     await settle();
     await clickAt(40 + 70, 200 + 8);
     await clickAt(40 + 210, 200 + 8, ['Shift']);
@@ -243,6 +243,8 @@ describe('the designer in Chromium', () => {
     await merge.waitFor();
     await merge.click();
     await expect.poll(async () => ((await optionsAt(1)).columns as unknown as { colspan?: number }[][])[0]![0]!.colspan).toBe(2);
+    // The merged cells' own columns stay below the group header, fields and all.
+    expect(((await optionsAt(1)).columns as unknown as { field?: string }[][])[1]!.map((c) => c.field)).toEqual(['name', 'qty']);
   });
 
   it('changes the font size in the setting panel', async () => {

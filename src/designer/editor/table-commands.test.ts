@@ -191,10 +191,13 @@ describe('rows and columns from the context menu', () => {
     const { editor, id, columns } = setup();
     editor.selectCells(id, { row: 1, col: 1 }, { row: 1, col: 2 });
     expect(editor.exec('mergeCells')).toBe(true);
-    expect(columns()[1]).toEqual([{ title: 'B', field: 'b', width: 130, colspan: 2 }]);
-    expect(editor.cellSelection).toMatchObject({ row0: 1, col0: 1, row1: 1, col1: 1 });
+    // No column goes: B + C get a group header (B's title) above them, each keeping its field and width.
+    expect(columns()[1]).toEqual([{ title: 'B', colspan: 2 }]);
+    expect(columns()[2]).toEqual([{ title: 'B', field: 'b', width: 60 }, { title: 'C', field: 'c', width: 70 }]);
+    expect(editor.cellSelection).toMatchObject({ row0: 1, col0: 1, row1: 1 });
     expect(editor.exec('splitCell')).toBe(true);
-    expect(columns()[1]).toEqual([{ title: 'B', field: 'b', width: 65, colspan: 1 }, { title: '', width: 65 }]);
+    expect(columns()[1]).toEqual([{ title: 'B', colspan: 1 }, { title: '' }]);
+    expect(columns()[2]).toEqual([{ title: 'B', field: 'b', width: 60 }, { title: 'C', field: 'c', width: 70 }]);
     editor.undo();
     editor.undo();
     expect(columns()).toEqual(header());

@@ -115,18 +115,27 @@ describe('structural edits', () => {
     expect(shape(rows)).toEqual({ header: ['A@0,0/1x1', 'D@0,1/1x1'], leaves: ['A:50', 'D:80'] });
   });
 
-  it('merges cells into the top-left one, growing the selection to whole cells', () => {
+  it('merges header cells above the bottom row into the top-left one, growing the selection to whole cells', () => {
+    // A with B takes G (over B) and so C too.
     const grid = readGrid(header());
-    const merged = mergeCells(grid, { row0: 1, col0: 1, row1: 1, col1: 2 });
-    expect(merged[1]).toEqual([{ title: 'B', field: 'b', width: 130, colspan: 2 }]);
-    // The engine counts columns in leaves: B is now one leaf under G.
-    expect(shape(merged)).toEqual({ header: ['A@0,0/2x1', 'G@0,1/1x1', 'D@0,2/2x1', 'B@1,1/1x1'], leaves: ['A:50', 'B:130', 'D:80'] });
-    expect(readGrid(merged).visible).toEqual([0, 1, 3]);
-    // A with B takes G (over B) and so C too; the second row then has no cell of its own.
     expect(expandRect(grid.cells, { row0: 0, col0: 0, row1: 1, col1: 1 })).toEqual({ row0: 0, col0: 0, row1: 1, col1: 2 });
-    expect(shape(mergeCells(grid, { row0: 1, col0: 1, row1: 0, col1: 0 }))).toEqual({
-      header: ['A@0,0/1x1', 'D@0,1/1x1'],
-      leaves: ['A:180', 'D:80'],
+    const rows = [[{ title: 'G1' }, { title: 'G2' }, { title: 'D', field: 'd', rowspan: 2 }], [{ title: 'B', field: 'b', width: 60 }, { title: 'C', field: 'c', width: 70 }]];
+    expect(shape(mergeCells(readGrid(rows), { row0: 0, col0: 0, row1: 0, col1: 1 }))).toEqual({ header: ['G1@0,0/1x2', 'D@0,2/2x1', 'B@1,0/1x1', 'C@1,1/1x1'], leaves: ['B:60', 'C:70', 'D:100'] });
+  });
+
+  it('never removes a column: merging over bottom cells makes a group header above them', () => {
+    // 品名 + 规格 in a one-row header: a group header 品名 over both, each keeping its field and width.
+    const flat = [[{ title: '品名', field: 'name', width: 100 }, { title: '规格', field: 'spec', width: 80 }, { title: '数量', field: 'qty', width: 60 }]];
+    const merged = mergeCells(readGrid(flat), { row0: 0, col0: 0, row1: 0, col1: 1 });
+    expect(shape(merged)).toEqual({ header: ['品名@0,0/1x2', '数量@0,2/2x1', '品名@1,0/1x1', '规格@1,1/1x1'], leaves: ['品名:100', '规格:80', '数量:60'] });
+    expect(merged[1]!.map((c) => c.field)).toEqual(['name', 'spec']);
+    // Under an existing group: B + C get a group of their own between G and them.
+    const under = mergeCells(readGrid(header()), { row0: 1, col0: 1, row1: 1, col1: 2 });
+    expect(shape(under)).toEqual({ header: ['A@0,0/3x1', 'G@0,1/1x2', 'D@0,3/3x1', 'B@1,1/1x2', 'B@2,1/1x1', 'C@2,2/1x1'], leaves: ['A:50', 'B:60', 'C:70', 'D:80'] });
+    // A with G over B and C: one group A over the three columns; the row G stood in goes.
+    expect(shape(mergeCells(readGrid(header()), { row0: 1, col0: 1, row1: 0, col1: 0 }))).toEqual({
+      header: ['A@0,0/1x3', 'D@0,3/2x1', 'A@1,0/1x1', 'B@1,1/1x1', 'C@1,2/1x1'],
+      leaves: ['A:50', 'B:60', 'C:70', 'D:80'],
     });
   });
 
@@ -134,10 +143,10 @@ describe('structural edits', () => {
     const r = header();
     const rows = splitCells(readGrid(r), [cell(r, 'G')]);
     expect(shape(rows).header).toEqual(['A@0,0/2x1', 'G@0,1/1x1', '_@0,2/1x1', 'D@0,3/2x1', 'B@1,1/1x1', 'C@1,2/1x1']);
-    const merged = mergeCells(readGrid(header()), { row0: 1, col0: 1, row1: 1, col1: 2 });
-    const split = splitCells(readGrid(merged), [cell(merged, 'B')]);
-    expect(shape(split).header).toEqual(['A@0,0/2x1', 'G@0,1/1x2', 'D@0,3/2x1', 'B@1,1/1x1', '_@1,2/1x1']);
-    expect(shape(split).leaves).toEqual(['A:50', 'B:65', '_:65', 'D:80']);
+    const merged = mergeCells(readGrid([[{ title: 'G1' }, { title: 'G2' }], [{ title: 'B', width: 60 }, { title: 'C', width: 70 }]]), { row0: 0, col0: 0, row1: 0, col1: 1 });
+    const split = splitCells(readGrid(merged), [cell(merged, 'G1')]);
+    expect(shape(split).header).toEqual(['G1@0,0/1x1', '_@0,1/1x1', 'B@1,0/1x1', 'C@1,1/1x1']);
+    expect(shape(split).leaves).toEqual(['B:60', 'C:70']);
   });
 
   it('keeps the objects of cells it did not change', () => {

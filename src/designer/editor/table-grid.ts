@@ -335,10 +335,38 @@ export function mergeCells(grid: TableGrid, rect: GridRect): RawColumn[][] {
   const r = expandRect(work.cells, rect);
   const inside = (c: Work) => c.row >= r.row0 && c.row <= r.row1 && c.col >= r.col0 && c.col <= r.col1;
   const keep = work.cells.find((c) => c.row === r.row0 && c.col === r.col0)!;
+  const reachesBottom = (c: Work) => c.row + c.rowspan === work.rowCount;
+  if (r.row1 === work.rowCount - 1 && r.col1 > r.col0) return mergeOverLeaves(work, r, keep, inside, reachesBottom);
   const cells = work.cells.filter((c) => c === keep || !inside(c));
   keep.rowspan = r.row1 - r.row0 + 1;
   keep.colspan = r.col1 - r.col0 + 1;
   const rowCount = compactRows(cells, work.rowCount);
+  return rowsOf(cells, work.widths, rowCount);
+}
+
+/**
+ * A merge over several columns that reaches the bottom header row would swallow the columns' own
+ * cells, and with them their fields. Instead the merged cell becomes a group header over the rect and
+ * the columns' bottom cells move into a new bottom row under it (cells outside the rect grow down to
+ * it): no column is ever removed. The group header takes the top-left cell's title.
+ */
+function mergeOverLeaves(work: ReturnType<typeof workOf>, r: GridRect, keep: Work, inside: (c: Work) => boolean, reachesBottom: (c: Work) => boolean): RawColumn[][] {
+  const bottom = work.rowCount;
+  const leaves = work.cells.filter((c) => inside(c) && reachesBottom(c));
+  const group: Work = leaves.includes(keep)
+    ? { raw: { title: keep.raw.title ?? '' }, row: r.row0, col: r.col0, rowspan: 0, colspan: 0 }
+    : keep;
+  group.rowspan = r.row1 - r.row0 + 1;
+  group.colspan = r.col1 - r.col0 + 1;
+  const cells = work.cells.filter((c) => !inside(c) || leaves.includes(c) || c === group);
+  for (const c of cells) {
+    if (leaves.includes(c)) {
+      c.row = bottom;
+      c.rowspan = 1;
+    } else if (reachesBottom(c)) c.rowspan++;
+  }
+  if (group !== keep) cells.push(group);
+  const rowCount = compactRows(cells, work.rowCount + 1);
   return rowsOf(cells, work.widths, rowCount);
 }
 
