@@ -85,6 +85,7 @@ describe('http against the API server', () => {
     expect(sent.headers.get('X-Access-Token')).toBe(token);
     expect(new URL(sent.url).searchParams.get('_t')).toMatch(/^\d{13}$/);
     expect(sent.headers.get('Accept-Language')).toBe('en-US');
+    expect(sent.headers.get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     await http.post('/sys/sysAnnouncementSend/readAll');
     expect(new URL(requests.at(-1)!.url).searchParams.has('_t')).toBe(false);
   });

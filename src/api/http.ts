@@ -50,6 +50,17 @@ export interface HttpConfig {
   timeout: number;
   /** Sent as Accept-Language so the server's messages match the UI language. */
   locale?: string;
+  /** Sent as X-Time-Zone so moments in the server's messages read in the zone the app shows (default: the browser's). */
+  timeZone?: string;
+}
+
+/** The browser's own IANA zone, as the app's dates show it (src/i18n/dates.ts). */
+function browserZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Section 9: HTTP timeout 20 s. */
@@ -135,6 +146,8 @@ async function send(path: string, options: RawOptions): Promise<{ status: number
   const token = getToken();
   if (token) headers['X-Access-Token'] = token;
   if (config.locale) headers['Accept-Language'] = config.locale;
+  const zone = config.timeZone ?? browserZone();
+  if (zone) headers['X-Time-Zone'] = zone;
   const query = cleanQuery(options.query);
   // the timestamp defeats caches between the browser and the server
   if (options.method === 'GET') query._t = Date.now();

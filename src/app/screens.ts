@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const SCREENS: Record<string, Loader> = {
   'dashboard/Analysis': () => import('../pages/dashboard/Analysis/index.tsx'),
+  'dashboard/Workplace': () => import('../pages/dashboard/Workplace/index.tsx'),
   'system/UserList': () => import('../pages/system/UserList/index.tsx'),
   'system/RoleList': () => import('../pages/system/RoleList/index.tsx'),
   'system/DepartList': () => import('../pages/system/DepartList/index.tsx'),

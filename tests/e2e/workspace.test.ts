@@ -326,6 +326,20 @@ describe('the tab bar', () => {
     await screen.getByRole('heading', { name: '个人设置' }).waitFor();
   });
 
+  it('has a workbench with the queues, the recent order groups and templates, each leading on', async () => {
+    await page.goto(`${url}dashboard/workplace`);
+    await page.getByRole('heading', { name: '工作台' }).waitFor();
+    expect(await page.locator('[data-count]').count()).toBeGreaterThan(0);
+    const groups = page.locator('[data-testid=workplace-groups]');
+    await groups.locator('a[href*="groupNo="]').first().waitFor();
+    const templates = page.locator('[data-testid=workplace-templates]');
+    await templates.locator('a[href^="/printDesign/"]').first().waitFor();
+    // newest change first, as the template list answers
+    const names = await templates.locator('a[href^="/printDesign/"]').allTextContents();
+    const listed = (await api('GET', '/print/templates?pageNo=1&pageSize=6')) as { records: { name: string }[] };
+    expect(names).toEqual(listed.records.map((r) => r.name));
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';

@@ -72,11 +72,22 @@ export async function displayName(db: Db, username: string | null): Promise<stri
   return row?.realname ? `${row.realname}（${username}）` : username;
 }
 
-/** Messages people read show the platform's local time, China Standard Time (the platform runs in mainland China). */
-const DISPLAY_OFFSET_MS = 8 * 3600_000;
+/** Where no zone is named (or a bad one), messages show the platform's local time: China Standard Time. */
+export const DEFAULT_DISPLAY_ZONE = 'Asia/Shanghai';
 
-/** `YYYY-MM-DD HH:mm:ss` in China Standard Time. */
-export function displayTime(at: Date | null): string {
+/**
+ * `YYYY-MM-DD HH:mm:ss` in `zone`: the browser sends the zone its lists show moments in (X-Time-Zone), so a
+ * message names the same time as the screen beside it; an unknown zone name falls back to China Standard Time.
+ */
+export function displayTime(at: Date | null, zone: string | undefined = DEFAULT_DISPLAY_ZONE): string {
   if (!at) return '?';
-  return new Date(at.getTime() + DISPLAY_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .format(at)
+      .replace(', ', ' ');
+  try {
+    return format(zone && zone.length <= 64 ? zone : DEFAULT_DISPLAY_ZONE);
+  } catch {
+    return format(DEFAULT_DISPLAY_ZONE);
+  }
 }

@@ -178,6 +178,15 @@ describe('PUT /print/templates/:id', () => {
     const english = await server.call('PUT', `/print/templates/${id}`, { token: admin, body: { name: 'x', version: 1 }, headers: { 'accept-language': 'en' } });
     expect(english.body.message).toMatch(/^The template was saved by 采购员（buyer） at .* \(now version 2\); reload it/);
     expect((await server.call('GET', `/print/templates/${id}`, { token: admin })).body.result.name).toBe('采购改');
+    // The moment reads in the zone the browser shows (X-Time-Zone), China Standard Time without one or with a bad one.
+    const savedAt = new Date((await server.call('GET', `/print/templates/${id}`, { token: admin })).body.result.updatedAt);
+    const inZone = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(savedAt).replace(', ', ' ');
+    const at = async (headers: Record<string, string>) => /于 (\S+ \S+) 保存/.exec((await server.call('PUT', `/print/templates/${id}`, { token: admin, body: { name: 'x', version: 1 }, headers })).body.message)?.[1];
+    expect(await at({ 'x-time-zone': 'UTC' })).toBe(inZone('UTC'));
+    expect(await at({ 'x-time-zone': 'America/New_York' })).toBe(inZone('America/New_York'));
+    expect(await at({})).toBe(inZone('Asia/Shanghai'));
+    expect(await at({ 'x-time-zone': 'Mars/Olympus' })).toBe(inZone('Asia/Shanghai'));
+    expect(inZone('UTC')).not.toBe(inZone('Asia/Shanghai'));
   });
 
   it('lets only one of two saves of the same version through', async () => {

@@ -122,7 +122,7 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
       const latest = await findVisibleTemplate(db, current.id, user);
       fail('PRINT_TEMPLATE_STALE', {
         by: await displayName(db, latest.updatedBy),
-        at: displayTime(latest.updatedAt),
+        at: displayTime(latest.updatedAt, request.headers['x-time-zone'] as string | undefined),
         version: latest.version,
       });
     }
