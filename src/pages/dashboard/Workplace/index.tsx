@@ -81,13 +81,15 @@ export default function Workplace() {
           rows={groups}
           empty={tp('workplace.noGroups')}
           render={(group) => (
-            <Group key={group.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} href={`/order/order-group?groupNo=${encodeURIComponent(group.groupNo)}`} size="sm" truncate>
+            <Group key={group.id} justify="space-between" gap="xs" rowGap={2}>
+              <Anchor component={Link} href={`/order/order-group?groupNo=${encodeURIComponent(group.groupNo)}`} size="sm">
                 {group.groupNo}
               </Anchor>
-              <Text size="sm" truncate>{group.restaurantName}</Text>
-              <Badge variant="light" color="gray">{group.arrivalDate}</Badge>
-              <Text size="sm" ff="monospace">{group.amount.toFixed(2)}</Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{group.restaurantName}</Text>
+                <Badge variant="light" color="gray">{group.arrivalDate}</Badge>
+                <Text size="sm" ff="monospace" w={80} ta="right">{group.amount.toFixed(2)}</Text>
+              </Group>
             </Group>
           )}
         />
