@@ -81,7 +81,7 @@ export default function Workplace() {
           rows={groups}
           empty={tp('workplace.noGroups')}
           render={(group) => (
-            <Group key={group.id} justify="space-between" gap="xs" rowGap={2}>
+            <Group key={group.id} justify="space-between" gap="xs" style={{ rowGap: 2 }}>
               <Anchor component={Link} href={`/order/order-group?groupNo=${encodeURIComponent(group.groupNo)}`} size="sm">
                 {group.groupNo}
               </Anchor>
