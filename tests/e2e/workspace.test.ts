@@ -340,6 +340,24 @@ describe('the tab bar', () => {
     expect(names).toEqual(listed.records.map((r) => r.name));
   });
 
+  it('shows the departments as a tree table with actions per row, narrowed by search', async () => {
+    await page.goto(`${url}system/depart`);
+    const table = page.locator('table').first();
+    await table.getByText('平台运营部', { exact: true }).waitFor();
+    const rowOf = (name: string) => table.locator('tbody tr', { has: page.getByText(name, { exact: true }) });
+    for (const action of ['添加下级', '编辑', '删除']) await rowOf('平台运营部').getByText(action, { exact: true }).waitFor();
+    const before = await table.locator('tbody tr').count();
+    await page.locator('[data-testid=depart-search]').fill('平台运营');
+    await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(before);
+    await rowOf('平台运营部').waitFor();
+    await page.locator('[data-testid=depart-search]').fill('');
+    // the form opens in a dialog from the row
+    await rowOf('平台运营部').getByText('编辑', { exact: true }).click();
+    await page.getByRole('dialog').getByText('编辑：平台运营部').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
   it('keeps every menu reachable in the top-menu layout, the rest under 更多, with a light bell on the dark header', async () => {
     await page.evaluate(() => {
       const key = 'pro__SETTINGS';

@@ -39,7 +39,7 @@ export default {
     title: 'Departments', addRoot: 'Add top department', addChild: 'Add sub-department', addChildTitle: 'New department under "{name}"', editTitle: 'Edit: {name}',
     departName: 'Department name', orgCode: 'Organisation code', orgCodeHint: 'Leave empty to generate one', orgCategory: 'Category',
     category: { 1: 'Company/institution', 2: 'Department', 3: 'Post' }, searchPlaceholder: 'Search by name or code',
-    pickHint: 'Choose a department on the left', confirmDelete: 'Delete the department "{name}"?',
+    confirmDelete: 'Delete the department "{name}"?',
     rule: { nameRequired: 'Please enter department name', orgCodeTaken: 'Organisation code already exists' },
   },
   permission: {

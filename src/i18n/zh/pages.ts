@@ -39,7 +39,7 @@ export default {
     title: '部门管理', addRoot: '添加一级部门', addChild: '添加下级', addChildTitle: '在「{name}」下添加部门', editTitle: '编辑：{name}',
     departName: '部门名称', orgCode: '机构编码', orgCodeHint: '留空则自动生成', orgCategory: '机构类别',
     category: { 1: '公司/机构', 2: '部门', 3: '岗位' }, searchPlaceholder: '输入部门名称或编码搜索',
-    pickHint: '请在左侧选择一个部门', confirmDelete: '确定删除部门「{name}」吗？',
+    confirmDelete: '确定删除部门「{name}」吗？',
     rule: { nameRequired: '请输入部门名称', orgCodeTaken: '机构编码已存在' },
   },
   permission: {

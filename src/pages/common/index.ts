@@ -7,3 +7,4 @@ export { confirmAction, notifySuccess } from './feedback.ts';
 export * from './query.ts';
 export { formatTime } from './format.ts';
 export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';
+export * from './treeTable.tsx';

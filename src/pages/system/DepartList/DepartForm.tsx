@@ -1,4 +1,4 @@
-/** The department form on the right of the tree: edit the selected one, or add a root or a child. */
+/** The department form (in a dialog over the tree table): edit one, or add a root or a child. */
 import { useEffect, useState } from 'react';
 import { Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -56,7 +56,7 @@ export function DepartForm({ editing, onSaved, onCancel }: { editing: DepartEdit
         <NumberInput label={tp('common.sortNo')} allowDecimal={false} {...form.getInputProps('sortNo')} onChange={(x) => form.setFieldValue('sortNo', Number(x) || 0)} />
         <Textarea label={tp('common.description')} {...form.getInputProps('description')} />
         <Group justify="flex-end">
-          {editing.mode === 'add' && <Button variant="default" onClick={onCancel}>{tp('common.cancel')}</Button>}
+          <Button variant="default" onClick={onCancel}>{tp('common.cancel')}</Button>
           <Button type="submit" loading={saving}>{tp('common.save')}</Button>
         </Group>
       </Stack>

@@ -1,106 +1,93 @@
-/** system/DepartList: the department tree with search; add (root or child), edit, delete. */
+/**
+ * system/DepartList: the department tree as a tree table (name with its level, org code, category, order,
+ * description) with each row's actions: add a department below, edit, delete. Search narrows the table to the
+ * departments whose name or code matches, with the chain above each. The form opens in a dialog.
+ */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Grid, Group, Paper, ScrollArea, Stack, Text, TextInput, Tree, getTreeExpandedState, useTree } from '@mantine/core';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Modal, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { departs } from '../../../api/endpoints/system.ts';
-import type { DepartHit, DepartNode } from '../../../contract/routes/admin-departments.ts';
+import type { DepartNode } from '../../../contract/routes/admin-departments.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { confirmAction, flattenTree, notifySuccess, PageCard, toTreeData, usePageT } from '../../common/index.ts';
+import { branchIds, confirmAction, filterTree, ListTable, notifySuccess, PageCard, TreeCell, treeRows, usePageT, type Column, type TreeRow } from '../../common/index.ts';
 import { DepartForm, type DepartEditing } from './DepartForm.tsx';
+
+const CATEGORY_COLOR: Record<string, string> = { 1: 'blue', 2: 'teal', 3: 'gray' };
 
 export default function DepartList() {
   const tp = usePageT();
   const [nodes, setNodes] = useState<DepartNode[]>([]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<DepartEditing | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<DepartEditing | null>(null);
   const [keyWord, setKeyWord] = useState('');
-  const [hits, setHits] = useState<DepartHit[] | null>(null);
-  const tree = useTree();
-  const data = useMemo(() => toTreeData<DepartNode>(nodes, (n) => n.departName, (n) => n.id), [nodes]);
-  const byId = useMemo(() => new Map(flattenTree(nodes).map(({ node }) => [node.id, node])), [nodes]);
-  const selected = selectedId ? byId.get(selectedId) ?? null : null;
 
   const load = useCallback(() => {
-    departs.queryTreeList().then(setNodes).catch(() => {});
+    setLoading(true);
+    departs.queryTreeList().then(setNodes).catch(() => {}).finally(() => setLoading(false));
   }, []);
   useEffect(load, [load]);
-  useEffect(() => { if (data.length) tree.setExpandedState(getTreeExpandedState(data, "*")); /* eslint-disable-next-line react-hooks/exhaustive-deps */ }, [data]);
 
-  async function search() {
-    if (!keyWord.trim()) { setHits(null); return; }
-    try { setHits(await departs.searchBy(keyWord.trim())); } catch { /* shown by the shell */ }
-  }
+  const shown = useMemo(() => {
+    const word = keyWord.trim().toLowerCase();
+    return word ? filterTree(nodes, (n) => n.departName.toLowerCase().includes(word) || (n.orgCode ?? '').toLowerCase().includes(word)) : nodes;
+  }, [nodes, keyWord]);
+  const rows = useMemo(() => treeRows(shown, keyWord.trim() ? new Set<string>() : collapsed), [shown, collapsed, keyWord]);
+  const toggle = (id: string) => setCollapsed((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
 
-  async function remove() {
-    if (!selected) return;
-    const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('depart.confirmDelete', { name: selected.departName }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
+  async function remove(node: DepartNode) {
+    const ok = await confirmAction({ title: tp('common.confirmTitle'), message: tp('depart.confirmDelete', { name: node.departName }), confirm: tp('common.delete'), cancel: tp('common.cancel'), danger: true });
     if (!ok) return;
     try {
-      await departs.remove(selected.id);
+      await departs.remove(node.id);
       notifySuccess(tp('common.deleteSuccess'));
-      setSelectedId(null);
       load();
     } catch { /* shown by the shell */ }
   }
 
-  const pick = (id: string) => { setSelectedId(id); setAdding(null); };
-  const editing: DepartEditing | null = adding ?? (selected ? { mode: 'edit', node: selected } : null);
+  const columns: Column<TreeRow<DepartNode>>[] = [
+    {
+      key: 'departName', title: tp('depart.departName'),
+      render: ({ node, depth }) => (
+        <TreeCell depth={depth} hasChildren={Boolean(node.children?.length)} open={Boolean(keyWord.trim()) || !collapsed.has(node.id)} onToggle={() => toggle(node.id)} label={node.departName} toggleLabel={node.departName} />
+      ),
+    },
+    { key: 'orgCode', title: tp('depart.orgCode'), render: ({ node }) => node.orgCode },
+    { key: 'orgCategory', title: tp('depart.orgCategory'), render: ({ node }) => <Badge variant="light" color={CATEGORY_COLOR[node.orgCategory] ?? 'gray'}>{tp(`depart.category.${node.orgCategory}`)}</Badge> },
+    { key: 'sortNo', title: tp('common.sortNo'), render: ({ node }) => node.sortNo },
+    { key: 'description', title: tp('common.description'), render: ({ node }) => node.description ?? '' },
+    {
+      key: 'actions', title: tp('common.actions'),
+      render: ({ node }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Authorized action="system:depart:add"><Anchor size="sm" onClick={() => setEditing({ mode: 'add', parent: node })}>{tp('depart.addChild')}</Anchor></Authorized>
+          <Authorized action="system:depart:edit"><Anchor size="sm" onClick={() => setEditing({ mode: 'edit', node })}>{tp('common.edit')}</Anchor></Authorized>
+          <Authorized action="system:depart:delete"><Anchor size="sm" c="red" onClick={() => remove(node)}>{tp('common.delete')}</Anchor></Authorized>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <PageCard
       title={tp('depart.title')}
       actions={
         <>
+          <TextInput placeholder={tp('depart.searchPlaceholder')} value={keyWord} onChange={(e) => setKeyWord(e.currentTarget.value)} leftSection={<IconSearch size={16} />} w={240} data-testid="depart-search" />
+          <Button variant="default" onClick={() => setCollapsed(new Set())}>{tp('role.expandAll')}</Button>
+          <Button variant="default" onClick={() => setCollapsed(new Set(branchIds(nodes)))}>{tp('role.collapseAll')}</Button>
           <Authorized action="system:depart:add">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding({ mode: 'add', parent: null })}>{tp('depart.addRoot')}</Button>
-            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!selected} onClick={() => setAdding({ mode: 'add', parent: selected })}>{tp('depart.addChild')}</Button>
-          </Authorized>
-          <Authorized action="system:depart:delete">
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} disabled={!selected} onClick={remove}>{tp('common.delete')}</Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add', parent: null })}>{tp('depart.addRoot')}</Button>
           </Authorized>
         </>
       }
     >
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <form onSubmit={(e) => { e.preventDefault(); search(); }}>
-            <TextInput placeholder={tp('depart.searchPlaceholder')} value={keyWord} onChange={(e) => { setKeyWord(e.currentTarget.value); if (!e.currentTarget.value) setHits(null); }}
-              rightSection={<IconSearch size={16} />} mb="sm" />
-          </form>
-          <Paper withBorder p="xs">
-            <ScrollArea.Autosize mah={520}>
-              {hits ? (
-                <Stack gap={4}>
-                  {hits.length === 0 && <Text c="dimmed" size="sm">{tp('common.empty')}</Text>}
-                  {hits.map((h) => (
-                    <Text key={h.id} size="sm" style={{ cursor: 'pointer' }} fw={h.id === selectedId ? 700 : 400} onClick={() => pick(h.id)}>
-                      {h.path ?? h.departName}
-                    </Text>
-                  ))}
-                </Stack>
-              ) : (
-                <Tree data={data} tree={tree} levelOffset={20} selectOnClick
-                  renderNode={({ node, elementProps, hasChildren, expanded }) => (
-                    <Group gap={4} {...elementProps} onClick={(e) => { elementProps.onClick(e); pick(node.value); }}>
-                      <Text size="sm" c={hasChildren ? undefined : 'dimmed'}>{hasChildren ? (expanded ? '▾' : '▸') : '•'}</Text>
-                      <Text size="sm" fw={node.value === selectedId ? 700 : 400}>{node.label}</Text>
-                    </Group>
-                  )}
-                />
-              )}
-            </ScrollArea.Autosize>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="md">
-            {editing ? (
-              <Authorized action={editing.mode === 'edit' ? 'system:depart:edit' : 'system:depart:add'}>
-                <DepartForm editing={editing} onCancel={() => setAdding(null)} onSaved={(id) => { setAdding(null); if (id) setSelectedId(id); load(); }} />
-              </Authorized>
-            ) : <Text c="dimmed" size="sm">{tp('depart.pickHint')}</Text>}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <ListTable columns={columns} rows={rows} rowKey={(r) => r.node.id} loading={loading} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={null} size="lg">
+        {editing && (
+          <DepartForm editing={editing} onCancel={() => setEditing(null)} onSaved={() => { setEditing(null); load(); }} />
+        )}
+      </Modal>
     </PageCard>
   );
 }

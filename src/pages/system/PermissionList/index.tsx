@@ -1,19 +1,14 @@
 /** system/PermissionList: the menu tree as an indented, collapsible table; add, add child, edit, delete. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { permissions } from '../../../api/endpoints/system.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { confirmAction, ListTable, notifySuccess, PageCard, usePageT, type Column } from '../../common/index.ts';
+import { confirmAction, ListTable, notifySuccess, PageCard, TreeCell, treeRows, usePageT, type Column, type TreeRow } from '../../common/index.ts';
 import { MenuFormModal, type MenuEditing } from './MenuFormModal.tsx';
 import type { MenuNode } from './menuRules.ts';
 
-type Row = { node: MenuNode; depth: number };
-
-/** The visible rows: a collapsed node hides its descendants. */
-function visibleRows(nodes: MenuNode[], collapsed: Set<string>, depth = 0): Row[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...(collapsed.has(node.id) ? [] : visibleRows(node.children ?? [], collapsed, depth + 1))]);
-}
+type Row = TreeRow<MenuNode>;
 
 export default function PermissionList() {
   const tp = usePageT();
@@ -26,7 +21,7 @@ export default function PermissionList() {
     permissions.list().then(setTree).catch(() => {}).finally(() => setLoading(false));
   }, []);
   useEffect(load, [load]);
-  const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
+  const rows = useMemo(() => treeRows(tree, collapsed), [tree, collapsed]);
   const toggle = (id: string) => setCollapsed((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
 
   async function remove(node: MenuNode) {
@@ -43,14 +38,7 @@ export default function PermissionList() {
     {
       key: 'name', title: tp('permission.name'),
       render: ({ node, depth }) => (
-        <Group gap={4} wrap="nowrap" pl={depth * 20}>
-          {node.children?.length ? (
-            <ActionIcon size="xs" variant="subtle" onClick={() => toggle(node.id)} aria-label={node.name}>
-              {collapsed.has(node.id) ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
-            </ActionIcon>
-          ) : <span style={{ width: 22 }} />}
-          <Text size="sm">{node.name}</Text>
-        </Group>
+        <TreeCell depth={depth} hasChildren={Boolean(node.children?.length)} open={!collapsed.has(node.id)} onToggle={() => toggle(node.id)} label={node.name} toggleLabel={node.name} />
       ),
     },
     { key: 'menuType', title: tp('permission.menuType'), render: ({ node }) => <Badge variant="light" color={['blue', 'teal', 'gray'][node.menuType]}>{tp(`permission.type.${node.menuType}`)}</Badge> },
