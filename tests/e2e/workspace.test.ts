@@ -324,6 +324,13 @@ describe('the tab bar', () => {
     await screen.getByRole('heading', { name: 'Personal settings' }).waitFor();
     await screen.getByText('中文', { exact: true }).click();
     await screen.getByRole('heading', { name: '个人设置' }).waitFor();
+    // notification preferences: pending work off the bell leaves only the unread announcements on it
+    const badge = page.locator('[data-testid=notice-bell]');
+    await screen.getByText('铃铛数字包含待办数量').click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value?.bellCounts)).toBe(false);
+    await screen.getByText('铃铛数字包含待办数量').click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value?.bellCounts)).toBe(true);
+    expect(await badge.count()).toBe(1);
   });
 
   it('has a workbench with the queues, the recent order groups and templates, each leading on', async () => {

@@ -141,6 +141,7 @@ export default {
     resultTitle: 'Order placed', placed: 'The order is placed', orderNo: 'Order no. {orderNo}', viewOrders: 'View orders',
   },
   accountSettings: {
+    notifications: 'Notifications', noticePopups: 'Pop up a message when an announcement arrives', desktopNotices: 'Desktop notifications while the app is in the background', desktopNoticesHint: 'The browser asks for permission the first time', bellCounts: 'Count pending work on the bell',
     title: 'Personal settings', account: 'Account', preferences: 'Preferences', language: 'Language', menuTheme: 'Navigation theme', dark: 'Dark', light: 'Light',
     preferencesHint: 'Preferences are kept in this browser; they are the same as in the system settings drawer.',
   },

@@ -141,6 +141,7 @@ export default {
     resultTitle: '下单结果', placed: '下单成功', orderNo: '订单号：{orderNo}', viewOrders: '查看订单',
   },
   accountSettings: {
+    notifications: '通知', noticePopups: '新公告到达时弹出提示', desktopNotices: '页面在后台时显示桌面通知', desktopNoticesHint: '首次打开时浏览器会请求通知权限', bellCounts: '铃铛数字包含待办数量',
     title: '个人设置', account: '账户', preferences: '偏好', language: '界面语言', menuTheme: '导航主题', dark: '深色', light: '浅色',
     preferencesHint: '偏好保存在本机浏览器中，与 系统设置 抽屉中的设置相同。',
   },

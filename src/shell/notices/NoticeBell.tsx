@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import type { Announcement } from '../../api/endpoints/notices.ts';
 import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../state/session.ts';
+import { settings } from '../state/settings.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { useLiveChannel } from './useLiveChannel.ts';
 import { clearNotices, loadAnnouncement, markRead, noticeState, refreshCounts, refreshNotices } from './noticeStore.ts';
@@ -25,6 +26,7 @@ export function NoticeBell() {
   const t = useT();
   const session = useSnapshot(sessionState);
   const notices = useSnapshot(noticeState);
+  const prefs = useSnapshot(settings);
   const [opened, setOpened] = useState(false);
   const [reading, setReading] = useState<Announcement | null>(null);
   const userId = session.user?.id;
@@ -54,7 +56,7 @@ export function NoticeBell() {
 
   if (!userId) return null;
   const unread = notices.anntTotal + notices.sysTotal;
-  const total = bellTotal(notices.counts, notices.keys, unread);
+  const total = bellTotal(notices.counts, notices.keys, unread, prefs.bellCounts);
   const pending = notices.keys.filter((key) => notices.counts[key] > 0);
 
   const list = (items: readonly Announcement[]) =>

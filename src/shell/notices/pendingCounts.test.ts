@@ -33,5 +33,7 @@ describe('pending counts', () => {
     expect(toCount(-1)).toBe(0);
     const counts = { ...emptyCounts(), supplierAcceptance: 2, restaurantCheck: 5 };
     expect(bellTotal(counts, countKeysFor(2), 1)).toBe(3);
+    // pending work kept off the bell (个人设置): only the unread announcements
+    expect(bellTotal(counts, countKeysFor(2), 1, false)).toBe(1);
   });
 });

@@ -54,7 +54,10 @@ export function toCount(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** The number on the bell: the relevant pending work plus unread announcements and system messages. */
-export function bellTotal(counts: Counts, keys: readonly CountKey[], unreadNotices: number): number {
-  return keys.reduce((sum, key) => sum + counts[key], 0) + unreadNotices;
+/**
+ * The number on the bell: the relevant pending work plus unread announcements and system messages; only the
+ * unread ones when the user keeps pending work off the bell (个人设置 > 通知).
+ */
+export function bellTotal(counts: Counts, keys: readonly CountKey[], unreadNotices: number, withCounts = true): number {
+  return (withCounts ? keys.reduce((sum, key) => sum + counts[key], 0) : 0) + unreadNotices;
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { createLiveChannel } from '../../api/live.ts';
 import { t } from '../../i18n/index.ts';
+import { settings } from '../state/settings.ts';
 import { loadPermissions } from '../state/session.ts';
 import { liveReaction } from './liveMessages.ts';
 import { refreshAll } from './noticeStore.ts';
@@ -38,6 +39,9 @@ export function useLiveChannel(
         }
         if (reaction.kind !== 'notice') return;
         const id = reaction.id;
+        refreshAll(latest.current.userType).catch(() => {});
+        if (settings.desktopNotices) showDesktopNotice(t('flows.live.newNotice'), reaction.text, () => id && latest.current.openAnnouncement(id));
+        if (!settings.noticePopups) return;
         const notice = notifications.show({
           title: t('flows.live.newNotice'),
           message: reaction.text,
@@ -50,9 +54,19 @@ export function useLiveChannel(
               }
             : undefined,
         });
-        refreshAll(latest.current.userType).catch(() => {});
       },
     });
     return () => channel.close();
   }, [userId, token]);
+}
+
+/** A desktop notification, only while the app's tab is in the background and the browser has leave to show one. */
+function showDesktopNotice(title: string, body: string, onClick: () => void): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
+  const shown = new Notification(title, { body });
+  shown.onclick = () => {
+    window.focus();
+    onClick();
+    shown.close();
+  };
 }

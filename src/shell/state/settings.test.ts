@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   loadSettings,
   normalizeSettings,
+  setNoticePreference,
   resetSettings,
   setAutoHideHeader,
   setContentWidth,
@@ -117,5 +118,16 @@ describe('settings', () => {
     });
     expect(normalizeSettings({ layout: 'topmenu', fixSiderbar: true }).fixSiderbar).toBe(false);
     expect(normalizeSettings({ theme: 'purple' as never }).theme).toBe('dark');
+  });
+
+  it('keeps the notification preferences, defaulting to toasts and counts on the bell, no desktop notices', async () => {
+    const storages = installMemoryStorage();
+    expect(normalizeSettings({})).toMatchObject({ noticePopups: true, desktopNotices: false, bellCounts: true });
+    expect(normalizeSettings({ noticePopups: false, desktopNotices: true, bellCounts: false })).toMatchObject({ noticePopups: false, desktopNotices: true, bellCounts: false });
+    expect(normalizeSettings({ noticePopups: 'no' as never }).noticePopups).toBe(true);
+    setNoticePreference('bellCounts', false);
+    await flush();
+    expect(storages.local.getItem('pro__SETTINGS')).toContain('"bellCounts":false');
+    setNoticePreference('bellCounts', true);
   });
 });

@@ -27,6 +27,12 @@ export interface Settings {
   colorWeak: boolean;
   multipage: boolean;
   locale: Locale;
+  /** A toast when an announcement arrives on the live channel. */
+  noticePopups: boolean;
+  /** Also a desktop notification when the app's tab is in the background (the browser asks for leave first). */
+  desktopNotices: boolean;
+  /** The bell's number counts pending work as well as unread announcements. */
+  bellCounts: boolean;
 }
 
 /** The colours offered in the drawer (Mantine palette names); green is the default (section 9). */
@@ -43,6 +49,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   colorWeak: false,
   multipage: true,
   locale: 'zh-CN',
+  noticePopups: true,
+  desktopNotices: false,
+  bellCounts: true,
 };
 
 const STORAGE_KEY = 'SETTINGS';
@@ -64,6 +73,9 @@ export function normalizeSettings(input: Partial<Record<keyof Settings, unknown>
   s.colorWeak = bool(input.colorWeak, s.colorWeak);
   s.multipage = bool(input.multipage, s.multipage);
   if (input.locale === 'zh-CN' || input.locale === 'en-US') s.locale = input.locale;
+  s.noticePopups = bool(input.noticePopups, s.noticePopups);
+  s.desktopNotices = bool(input.desktopNotices, s.desktopNotices);
+  s.bellCounts = bool(input.bellCounts, s.bellCounts);
   // the couplings hold for stored values too
   if (!s.fixedHeader) s.autoHideHeader = false;
   if (s.layout === 'sidemenu') s.contentWidth = 'Fixed';
@@ -123,6 +135,11 @@ export function setColorWeak(weak: boolean): void {
 export function setMultipage(on: boolean): void {
   settings.multipage = on;
   if (!on) resetTabsToActive();
+}
+
+/** The notification preferences of 个人设置 (kept in this browser like the other settings). */
+export function setNoticePreference(key: 'noticePopups' | 'desktopNotices' | 'bellCounts', on: boolean): void {
+  settings[key] = on;
 }
 
 export function setLocale(locale: Locale): void {

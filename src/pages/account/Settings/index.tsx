@@ -1,11 +1,13 @@
 /**
  * 个人中心 > 个人设置: the account forms of the account drawer (nickname, phone, password) and the
- * user's preferences (language, navigation theme), which are the settings drawer's own switches.
+ * user's preferences (language, navigation theme), which are the settings drawer's own switches, and the
+ * notification preferences (a toast for a new announcement, a desktop notification while the tab is in the
+ * background, pending work on the bell).
  */
-import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { AccountForms } from '../../../shell/account/AccountDrawer.tsx';
-import { setLocale, setTheme, settings } from '../../../shell/state/settings.ts';
+import { setLocale, setNoticePreference, setTheme, settings } from '../../../shell/state/settings.ts';
 import { usePageT } from '../../common/index.ts';
 
 export default function AccountSettings() {
@@ -42,6 +44,25 @@ export default function AccountSettings() {
                 data={[{ value: 'dark', label: tp('accountSettings.dark') }, { value: 'light', label: tp('accountSettings.light') }]}
               />
             </div>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" data-testid="notice-preferences">
+          <Text fw={600} mb="md">{tp('accountSettings.notifications')}</Text>
+          <Stack gap="md">
+            <Switch label={tp('accountSettings.noticePopups')} checked={s.noticePopups} onChange={(e) => setNoticePreference('noticePopups', e.currentTarget.checked)} data-testid="pref-noticePopups" />
+            <Switch
+              label={tp('accountSettings.desktopNotices')}
+              description={tp('accountSettings.desktopNoticesHint')}
+              checked={s.desktopNotices}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setNoticePreference('desktopNotices', on);
+                // the browser asks the user once; a refusal leaves the switch on but nothing is shown
+                if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') Notification.requestPermission().catch(() => {});
+              }}
+              data-testid="pref-desktopNotices"
+            />
+            <Switch label={tp('accountSettings.bellCounts')} checked={s.bellCounts} onChange={(e) => setNoticePreference('bellCounts', e.currentTarget.checked)} data-testid="pref-bellCounts" />
           </Stack>
         </Card>
       </SimpleGrid>
