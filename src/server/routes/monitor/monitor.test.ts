@@ -82,7 +82,7 @@ describe('monitoring', () => {
     expect(histogram.samples.find((s) => s.name.endsWith('_count'))!.value).toBe(inf.value);
     expect(families.get('larder_jobs')!.samples.some((s) => s.labels.queue === 'message.send' && s.labels.state === 'failed')).toBe(true);
     expect((await server.call('GET', '/metrics', { token: tokens.admin })).status).toBe(200);
-    for (const headers of [{ authorization: 'Bearer wrong' }, {}]) expect((await server.call('GET', '/metrics', { headers })).status).toBe(401);
+    for (const headers of [{ authorization: 'Bearer wrong' }, {}] as Array<Record<string, string>>) expect((await server.call('GET', '/metrics', { headers })).status).toBe(401);
     for (const role of ROLES.filter((name) => name !== 'admin')) expect([role, (await server.call('GET', '/metrics', { token: tokens[role] })).status]).toEqual([role, 401]);
   });
 
