@@ -101,7 +101,7 @@ export default {
     state: 'State', progress: 'Progress', attempts: 'Attempts', createdOn: 'Created', startedOn: 'Started', completedOn: 'Ended',
     worker: 'Worker', error: 'Error', retry: 'Retry', cancel: 'Cancel', refresh: 'Refresh', none: '—',
     stateText: { created: 'Queued', retry: 'Waiting to retry', active: 'Active', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' },
-    queueName: { print_batch: 'Batch printing', sms_send: 'SMS sending', files_expire: 'Print result expiry' },
+    queueName: { print_batch: 'Batch printing', sms_send: 'SMS sending', files_expire: 'Print result expiry', records_sweep: 'Sign-in record sweep', message_send: 'Message sending' },
     confirm: { retry: 'Retry the job "{name}"?', cancel: 'Cancel the job "{name}"? A running batch print stops after its current part.' },
     done: { retry: 'Queued again', cancel: 'Cancelled' },
   },

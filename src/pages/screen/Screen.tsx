@@ -42,11 +42,11 @@ export default function Screen() {
   return (
     <Box ref={root} data-testid="big-screen" style={{ minHeight: '100vh', background: BG, color: '#e6f0ff', padding: 'clamp(12px, 2vw, 32px)' }}>
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate('/dashboard/analysis')}>{tp('screen.back')}</Button>
+        <Button variant="subtle" color="gray" c="#9fb3d1" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate('/dashboard/analysis')}>{tp('screen.back')}</Button>
         <Title order={1} ta="center" c="#7fd1ff" style={{ fontSize: 'clamp(20px, 3vw, 44px)', letterSpacing: 2 }}>{tp('screen.title')}</Title>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="#9fb3d1" data-testid="screen-updated">{data ? tp('screen.updated', { time: formatDateTime(data.at, { seconds: true }).slice(11) }) : ''}</Text>
-          <Button variant="subtle" color="gray" leftSection={<IconMaximize size={18} />} onClick={() => void root.current?.requestFullscreen?.().catch(() => {})}>{tp('screen.fullscreen')}</Button>
+          <Button variant="subtle" color="gray" c="#9fb3d1" leftSection={<IconMaximize size={18} />} onClick={() => void root.current?.requestFullscreen?.().catch(() => {})}>{tp('screen.fullscreen')}</Button>
         </Group>
       </Group>
       {error && <Text c="red.4" size="xl" ta="center" mt="xl" data-testid="screen-error">{error}</Text>}
