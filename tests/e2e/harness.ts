@@ -179,7 +179,8 @@ export function serveApp(dist: string): Promise<{ url: string; server: ChildProc
   const lines = collectLines([server.stdout!, server.stderr!]);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 60_000);
+    // A fresh demo database is migrated and seeded first: on a shared, loaded machine that took over a minute.
+    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 240_000);
     const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
       const match = /at http:\/\/localhost:(\d+)\//.exec(output);

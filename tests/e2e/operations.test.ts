@@ -21,7 +21,7 @@ beforeAll(async () => {
   dist = buildApp();
   ({ url, server } = await serveApp(dist));
   browser = await launchChromium();
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
