@@ -5,7 +5,7 @@ import * as ossRoutes from '../../contract/routes/oss.ts';
 import * as scheduleRoutes from '../../contract/routes/schedules.ts';
 import * as screenRoutes from '../../contract/routes/screen.ts';
 import type { BodyOf, QueryOf } from '../../contract/route.ts';
-import { http } from '../http.ts';
+import { http, pathOf } from '../http.ts';
 
 export const messageTemplates = {
   list: (query: QueryOf<typeof messageRoutes.templateList> = {}) => http.call(messageRoutes.templateList, { query }),
@@ -19,6 +19,7 @@ export const messageTemplates = {
 export const messageLog = {
   list: (query: QueryOf<typeof messageRoutes.messageList> = {}) => http.call(messageRoutes.messageList, { query }),
   resend: (id: string) => http.call(messageRoutes.messageResend, { params: { id } }),
+  exportXlsx: (query: QueryOf<typeof messageRoutes.messageExport>) => http.blob(pathOf(messageRoutes.messageExport), { query }),
 };
 
 export const schedules = {
@@ -43,6 +44,7 @@ export const monitor = {
 export const ossFiles = {
   list: (query: QueryOf<typeof ossRoutes.ossFileList> = {}) => http.call(ossRoutes.ossFileList, { query }),
   remove: (id: string) => http.call(ossRoutes.ossFileDelete, { params: { id } }),
+  exportXlsx: (query: QueryOf<typeof ossRoutes.ossFileExport>) => http.blob(pathOf(ossRoutes.ossFileExport), { query }),
   quota: (query: QueryOf<typeof ossRoutes.ossQuota> = {}) => http.call(ossRoutes.ossQuota, { query }),
 };
 

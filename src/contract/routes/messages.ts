@@ -137,3 +137,16 @@ export const messageResend = defineRoute({
   params: ById,
   result: MessageRecord,
 });
+
+export const messageExport = defineRoute({
+  method: 'GET',
+  url: '/sys/messages/export',
+  summary: 'The send log with the same filters as the list, as an Excel workbook (newest first)',
+  tag,
+  querystring: Type.Object({
+    channel: Type.Optional(MessageChannel),
+    status: Type.Optional(MessageStatus),
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+  raw: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'the send log (.xlsx)' },
+});

@@ -43,6 +43,20 @@ export const ossFileList = defineRoute({
   result: PageOf(OssFile),
 });
 
+export const ossFileExport = defineRoute({
+  method: 'GET',
+  url: '/oss/files/export',
+  summary: 'Stored files with the same filters as the list, as an Excel workbook (newest first)',
+  tag,
+  querystring: Type.Object({
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    owner: Type.Optional(Type.String({ maxLength: 100 })),
+    purpose: Type.Optional(Type.Enum(FILE_PURPOSES)),
+    kind: Type.Optional(Type.Enum(['image', 'pdf', 'other'] as const)),
+  }),
+  raw: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'the file list (.xlsx)' },
+});
+
 export const ossFileDelete = defineRoute({
   method: 'DELETE',
   url: '/oss/files/:id',

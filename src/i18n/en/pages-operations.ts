@@ -1,6 +1,7 @@
 /** Operations pages (issue 21): messages, scheduled jobs, monitoring, the file list, the big screen. */
 export default {
   message: {
+    export: 'Export',
     templateTitle: 'Message templates', logTitle: 'Messages', code: 'Code', name: 'Name', channel: 'Channel', title: 'Title', body: 'Body',
     variables: 'Variables', variablesHint: 'Use as ${name} in the texts; Enter or comma separates', keyword: 'Code / name', add: 'New template', edit: 'Edit template',
     preview: 'Preview', previewTitle: 'Preview (sample values)', sample: 'Sample values', missing: 'Without a value: {names}', send: 'Send', sendTitle: 'Send a message',
@@ -39,6 +40,7 @@ export default {
     metricsHint: 'Prometheus metrics: GET /api/metrics (an administrator token or Authorization: Bearer LARDER_METRICS_TOKEN)',
   },
   oss: {
+    export: 'Export',
     title: 'Files', name: 'File name', owner: 'Uploaded by', purpose: 'Purpose', kind: 'Type', size: 'Size', storage: 'Storage', createTime: 'Uploaded at',
     references: 'Referenced by', unreferenced: 'Not referenced', preview: 'Preview', confirmDelete: 'Delete the file "{name}"? Its contents go too.',
     purposeText: { image: 'Image', document: 'Document', contract: 'Contract' }, kindText: { image: 'Image', pdf: 'PDF', other: 'Other' },

@@ -1,6 +1,7 @@
 /** 运维页面（issue 21）：消息、定时任务、系统监控、文件列表、大屏。 */
 export default {
   message: {
+    export: '导出',
     templateTitle: '消息模板', logTitle: '消息管理', code: '模板编码', name: '模板名称', channel: '渠道', title: '标题', body: '内容',
     variables: '变量', variablesHint: '内容中以 ${变量名} 引用，回车或逗号分隔', keyword: '编码/名称', add: '新增模板', edit: '编辑模板',
     preview: '预览', previewTitle: '预览（示例值）', sample: '示例值', missing: '未填写：{names}', send: '发送', sendTitle: '发送消息',
@@ -39,6 +40,7 @@ export default {
     metricsHint: 'Prometheus 指标：GET /api/metrics（管理员令牌或 Authorization: Bearer LARDER_METRICS_TOKEN）',
   },
   oss: {
+    export: '导出',
     title: '文件列表', name: '文件名', owner: '上传人', purpose: '用途', kind: '类型', size: '大小', storage: '存储', createTime: '上传时间',
     references: '引用', unreferenced: '未引用', preview: '预览', confirmDelete: '确定删除文件「{name}」吗？文件内容将一并删除。',
     purposeText: { image: '图片', document: '文档', contract: '合同' }, kindText: { image: '图片', pdf: 'PDF', other: '其他' },

@@ -4,12 +4,14 @@
  * storage each user takes against the quota. The server checks oss:file:manage.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Anchor, Badge, Group, Image, Modal, Progress, Select, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Modal, Progress, Select, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { saveBlob } from '../../api/download.ts';
 import { fileLink } from '../../api/endpoints/files.ts';
 import { ossFiles } from '../../api/endpoints/operations.ts';
 import { FILE_PURPOSES } from '../../contract/domain/files.ts';
 import type { OssFile } from '../../contract/routes/oss.ts';
-import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column, type ListQuery } from '../common/index.ts';
+import { cleanQuery, confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column, type ListQuery } from '../common/index.ts';
 import { bytesText } from '../monitor/live.tsx';
 
 type Filters = { name: string; owner: string; purpose: string | null; kind: string | null };
@@ -37,6 +39,12 @@ export default function OssFileList() {
       notifySuccess(tp('common.deleteSuccess'));
       list.reload();
     } catch { /* the server's refusal names the references */ }
+  }
+
+  async function exportXlsx() {
+    try {
+      saveBlob(await ossFiles.exportXlsx(cleanQuery(list.filters) as Parameters<typeof ossFiles.exportXlsx>[0]), `${tp('oss.title')}.xlsx`);
+    } catch { /* shown by the shell */ }
   }
 
   const columns: Column<OssFile>[] = [
@@ -70,7 +78,7 @@ export default function OssFileList() {
   ];
 
   return (
-    <PageCard title={tp('oss.title')}>
+    <PageCard title={tp('oss.title')} actions={<Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportXlsx}>{tp('oss.export')}</Button>}>
       <Tabs defaultValue="files" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="files">{tp('oss.title')}</Tabs.Tab>

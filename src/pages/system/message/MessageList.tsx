@@ -1,11 +1,12 @@
 /** system/message/MessageList: the send log — recipient, channel, status, attempts, error, sent at — and resend for failed messages. */
 import { useCallback } from 'react';
 import { Anchor, Badge, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { saveBlob } from '../../../api/download.ts';
 import { messageLog } from '../../../api/endpoints/operations.ts';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '../../../contract/domain/operations.ts';
 import type { MessageRecord } from '../../../contract/routes/messages.ts';
-import { formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column, type ListQuery } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column, type ListQuery } from '../../common/index.ts';
 import { CHANNEL_COLOR } from './MessageTemplateList.tsx';
 
 const STATUS_COLOR = { queued: 'yellow', sent: 'green', failed: 'red' } as const;
@@ -23,6 +24,12 @@ export default function MessageList() {
     } catch { /* shown by the shell */ }
   }
 
+  async function exportXlsx() {
+    try {
+      saveBlob(await messageLog.exportXlsx(cleanQuery(list.filters) as Parameters<typeof messageLog.exportXlsx>[0]), `${tp('message.logTitle')}.xlsx`);
+    } catch { /* shown by the shell */ }
+  }
+
   const columns: Column<MessageRecord>[] = [
     { key: 'recipient', title: tp('message.recipient'), render: (m) => m.recipient },
     { key: 'channel', title: tp('message.channel'), render: (m) => <Badge variant="light" color={CHANNEL_COLOR[m.channel]}>{tp(`message.channelText.${m.channel}`)}</Badge> },
@@ -36,7 +43,10 @@ export default function MessageList() {
   ];
 
   return (
-    <PageCard title={tp('message.logTitle')} actions={<Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload}>{tp('jobs.refresh')}</Button>}>
+    <PageCard title={tp('message.logTitle')} actions={<>
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportXlsx}>{tp('message.export')}</Button>
+      <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload}>{tp('jobs.refresh')}</Button>
+    </>}>
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('message.recipientKeyword')} w={200} value={list.filters.keyword} onChange={(e) => list.setFilter('keyword', e.currentTarget.value)} />
         <Select label={tp('message.channel')} w={130} clearable value={list.filters.channel} onChange={(v) => list.setFilter('channel', v)}

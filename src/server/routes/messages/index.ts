@@ -2,10 +2,10 @@
  * Messages (issue 21): templates (list, add, edit with version, delete, preview), sending a template to
  * users through the job queue, the send log and resending a failed message. system:message:manage.
  */
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderTemplate } from '../../../contract/domain/operations.ts';
-import { messageList, messageResend, messageSend, templateAdd, templateDelete, templateEdit, templateList, templatePreview, type MessageRecord } from '../../../contract/routes/messages.ts';
+import { messageExport, messageList, messageResend, messageSend, templateAdd, templateDelete, templateEdit, templateList, templatePreview, type MessageRecord } from '../../../contract/routes/messages.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -14,6 +14,8 @@ import { ok, page, paging } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { addRoute } from '../../http/route.ts';
+import { EXPORT_ROW_LIMIT, sendWorkbook } from '../../http/excel.ts';
+import { localeOf } from '../../http/errors.ts';
 import { messageRows, queueMessages } from './send.ts';
 import { addTemplate, checkVariables, editTemplate, findTemplate, templateRecord } from './templates.ts';
 
@@ -34,6 +36,15 @@ const messageRecord = (row: typeof messages.$inferSelect): MessageRecord => ({
   createTime: row.createdAt.toISOString(),
   createBy: row.createdBy,
 });
+
+/** The send log's filters, the same for the list and its export. */
+function logFilter({ channel, status, keyword }: { channel?: string; status?: string; keyword?: string }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (channel) conditions.push(eq(messages.channel, channel));
+  if (status) conditions.push(eq(messages.status, status));
+  if (keyword) conditions.push(or(ilike(messages.recipient, like(keyword)), ilike(messages.templateCode, like(keyword)), ilike(messages.title, like(keyword)))!);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
 export default async function messageRoutes(app: FastifyInstance): Promise<void> {
   const perm = { config: { perm: PERMS.messageManage } };
@@ -103,18 +114,25 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
 
   addRoute(app, messageList, perm, async (request) => {
     const { current, size, offset } = paging(request.query);
-    const { channel, status, keyword } = request.query;
-    const conditions: SQL[] = [];
-    if (channel) conditions.push(eq(messages.channel, channel));
-    if (status) conditions.push(eq(messages.status, status));
-    if (keyword) conditions.push(or(ilike(messages.recipient, like(keyword)), ilike(messages.templateCode, like(keyword)), ilike(messages.title, like(keyword)))!);
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = logFilter(request.query);
     const order = sorter({ createTime: messages.createdAt, sentAt: messages.sentAt, attempts: messages.attempts }, request.query, 'createTime');
     const [rows, [{ total }]] = await Promise.all([
       app.db.select().from(messages).where(where).orderBy(order, messages.id).limit(size).offset(offset),
       app.db.select({ total: count() }).from(messages).where(where),
     ]);
     return ok(page(rows.map(messageRecord), total, current, size));
+  });
+
+  addRoute(app, messageExport, perm, async (request, reply) => {
+    const rows = await app.db.select().from(messages).where(logFilter(request.query)).orderBy(desc(messages.createdAt), messages.id).limit(EXPORT_ROW_LIMIT + 1);
+    const en = localeOf(request.headers['accept-language']) === 'en';
+    const heads = en
+      ? ['Created', 'Channel', 'Recipient', 'Template', 'Title', 'Body', 'Status', 'Attempts', 'Error', 'Sent at']
+      : ['创建时间', '渠道', '收件人', '模板', '标题', '内容', '状态', '尝试次数', '错误', '发送时间'];
+    const values: Array<(m: typeof messages.$inferSelect) => string | number | Date | null> = [
+      (m) => m.createdAt, (m) => m.channel, (m) => m.recipient, (m) => m.templateCode, (m) => m.title, (m) => m.body, (m) => m.status, (m) => m.attempts, (m) => m.error, (m) => m.sentAt,
+    ];
+    return sendWorkbook(reply, en ? 'messages' : '消息记录', heads.map((header, i) => ({ header, value: values[i] })), rows);
   });
 
   addRoute(app, messageResend, perm, async (request) => {

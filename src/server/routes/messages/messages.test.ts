@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { readWorkbook } from '../../http/excel.ts';
 import { MESSAGE_SEND } from '../../jobs/message.ts';
 import type { Mail } from '../../auth/mail.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
@@ -104,6 +105,18 @@ describe('sending through the queue', () => {
     expect((await call('POST', `/sys/messages/${id}/resend`)).body.message).toBe('只有发送失败的消息可以重发（当前：sent）');
     expect((await call('GET', '/sys/messages', undefined, tokens.admin, { status: 'sent', channel: 'sms' })).body.result.records.map((m: any) => m.id)).toContain(id);
   }, 90_000);
+});
+
+describe('the send log export', () => {
+  it('exports the log with the list\'s filters', async () => {
+    const { response } = await server.call('GET', '/sys/messages/export', { token: tokens.admin, query: { channel: 'sms', status: 'sent' } });
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readWorkbook(response.rawPayload);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row['渠道'] === 'sms' && row['状态'] === 'sent')).toBe(true);
+    expect(rows[0]['收件人']).toBe('13800000004');
+    expect((await call('GET', '/sys/messages/export', undefined, tokens.buyer)).status).toBe(403);
+  });
 });
 
 describe('permissions', () => {

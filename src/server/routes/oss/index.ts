@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ossFileDelete, ossFileList, ossQuota } from '../../../contract/routes/oss.ts';
+import { ossFileDelete, ossFileExport, ossFileList, ossQuota } from '../../../contract/routes/oss.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { MB } from '../../auth/quota.ts';
@@ -15,24 +15,30 @@ import { ok, page, paging } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { addRoute } from '../../http/route.ts';
+import { EXPORT_ROW_LIMIT, sendWorkbook } from '../../http/excel.ts';
+import { localeOf } from '../../http/errors.ts';
 import { referencesOf } from './references.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const KIND: Record<'image' | 'pdf', SQL> = { image: sql`${files.contentType} LIKE 'image/%'`, pdf: sql`${files.contentType} = 'application/pdf'` };
+
+/** The file list's filters, the same for the list and its export. */
+function fileFilter({ name, owner, purpose, kind }: { name?: string; owner?: string; purpose?: string; kind?: 'image' | 'pdf' | 'other' }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (name) conditions.push(ilike(files.originalName, like(name)));
+  if (owner) conditions.push(ilike(users.username, like(owner)));
+  if (purpose) conditions.push(eq(files.purpose, purpose));
+  if (kind === 'other') conditions.push(not(or(KIND.image, KIND.pdf)!));
+  else if (kind) conditions.push(KIND[kind]);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
 export default async function ossRoutes(app: FastifyInstance): Promise<void> {
   const perm = { config: { perm: PERMS.fileManage } };
 
   addRoute(app, ossFileList, perm, async (request) => {
     const { current, size, offset } = paging(request.query);
-    const { name, owner, purpose, kind } = request.query;
-    const conditions: SQL[] = [];
-    if (name) conditions.push(ilike(files.originalName, like(name)));
-    if (owner) conditions.push(ilike(users.username, like(owner)));
-    if (purpose) conditions.push(eq(files.purpose, purpose));
-    if (kind === 'other') conditions.push(not(or(KIND.image, KIND.pdf)!));
-    else if (kind) conditions.push(KIND[kind]);
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = fileFilter(request.query);
     const order = sorter({ createTime: files.createdAt, size: files.size, name: files.originalName }, request.query, 'createTime');
     const [rows, [{ total }]] = await Promise.all([
       app.db.select({ file: files, ownerName: users.username }).from(files).leftJoin(users, eq(users.id, files.uploadedBy)).where(where).orderBy(order, files.id).limit(size).offset(offset),
@@ -52,6 +58,18 @@ export default async function ossRoutes(app: FastifyInstance): Promise<void> {
       createTime: file.createdAt.toISOString(),
       references: references.get(file.path) ?? [],
     })), total, current, size));
+  });
+
+  addRoute(app, ossFileExport, perm, async (request, reply) => {
+    const rows = await app.db.select({ file: files, ownerName: users.username }).from(files).leftJoin(users, eq(users.id, files.uploadedBy))
+      .where(fileFilter(request.query)).orderBy(desc(files.createdAt), files.id).limit(EXPORT_ROW_LIMIT + 1);
+    const en = localeOf(request.headers['accept-language']) === 'en';
+    type Row = (typeof rows)[number];
+    const heads = en ? ['File name', 'Uploaded by', 'Purpose', 'Type', 'Size (bytes)', 'Storage', 'Uploaded at', 'Path'] : ['文件名', '上传人', '用途', '类型', '大小（字节）', '存储', '上传时间', '路径'];
+    const values: Array<(row: Row) => string | number | Date | null> = [
+      (r) => r.file.originalName, (r) => r.ownerName, (r) => r.file.purpose, (r) => r.file.contentType, (r) => r.file.size, (r) => r.file.storage, (r) => r.file.createdAt, (r) => r.file.path,
+    ];
+    return sendWorkbook(reply, en ? 'files' : '文件列表', heads.map((header, i) => ({ header, value: values[i] })), rows);
   });
 
   addRoute(app, ossFileDelete, perm, async (request) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { config, users } from '../../db/schema/index.ts';
 import { PDF_BYTES, PNG_BYTES } from '../../storage/samples.ts';
+import { readWorkbook } from '../../http/excel.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { multipartBody } from '../../../../tests/server/multipart.ts';
 
@@ -59,6 +60,14 @@ describe('the file list', () => {
     expect((await server.call('DELETE', `/oss/files/${free.id}`, { token: tokens.admin })).body.success).toBe(true);
     expect(existsSync(join(server.config.uploadDir, loose))).toBe(false);
     expect((await server.call('DELETE', `/oss/files/${free.id}`, { token: tokens.admin })).body.message).toBe('文件记录不存在');
+  });
+
+  it('exports the list with its filters', async () => {
+    const { response } = await server.call('GET', '/oss/files/export', { token: tokens.admin, query: { owner: 'buyer' }, headers: { 'accept-language': 'en' } });
+    const rows = await readWorkbook(response.rawPayload);
+    expect(rows.map((row) => row['Path'])).toEqual([avatar]);
+    expect(rows[0]).toMatchObject({ 'File name': '头像.png', 'Uploaded by': 'buyer', Type: 'image/png' });
+    expect((await server.call('GET', '/oss/files/export', { token: tokens.canteen })).status).toBe(403);
   });
 
   it('shows what each user takes against the quota', async () => {
