@@ -61,7 +61,7 @@ it('pauses, resumes and runs a scheduled job and reads its run log', async () =>
     await expect.poll(async () => {
       await drawer.getByRole('button', { name: '刷新' }).click();
       return drawer.locator('[data-state="completed"]').count();
-    }, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(0);
+    }, { timeout: 60_000, interval: 1000 }).toBeGreaterThan(0);
     expect(await drawer.locator('[data-testid=run-output]').first().textContent()).toContain('sessions');
   } catch (error) {
     await keepFailureShot(page, 'operations', 'schedule');
@@ -88,7 +88,7 @@ it('sends an in-app message from a template through the queue to the buyer', asy
     await expect.poll(async () => {
       await page!.getByRole('button', { name: '刷新' }).click();
       return sent.getAttribute('data-status');
-    }, { timeout: 60_000, intervals: [1000] }).toBe('sent');
+    }, { timeout: 60_000, interval: 1000 }).toBe('sent');
     const buyer = await login('buyer');
     const mine = (await (await api('/sys/sysAnnouncementSend/getMyAnnouncementSend', buyer)).json()) as any;
     expect(mine.result.records.map((r: any) => r.titile)).toContain('浏览器食堂 明日到货提醒');
@@ -102,7 +102,7 @@ it('shows live monitoring figures and serves /api/metrics as Prometheus text', a
   try {
     await page!.goto(`${url}monitor/jvm`);
     const chart = page!.locator('[data-testid=heap-chart]');
-    await expect.poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 30_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 30_000, interval: 1000 }).toBeGreaterThanOrEqual(2);
     await page!.goto(`${url}monitor/service`);
     await expect.poll(() => page!.locator('[data-status=up]').count(), { timeout: 20_000 }).toBeGreaterThan(2);
     const admin = await login('admin');
