@@ -34,6 +34,17 @@ const SCREENS: Record<string, Loader> = {
   'shop/ShopCar': () => import('../pages/shop/ShopCar.tsx'),
   'shop/OrderResult': () => import('../pages/shop/OrderResult.tsx'),
   'account/Settings': () => import('../pages/account/Settings/index.tsx'),
+  'system/message/MessageTemplateList': () => import('../pages/system/message/MessageTemplateList.tsx'),
+  'system/message/MessageList': () => import('../pages/system/message/MessageList.tsx'),
+  'monitor/ServiceList': () => import('../pages/monitor/ServiceList.tsx'),
+  'monitor/DiskInfo': () => import('../pages/monitor/DiskInfo.tsx'),
+  'monitor/HttpTrace': () => import('../pages/monitor/HttpTrace.tsx'),
+  'monitor/JvmInfo': () => import('../pages/monitor/JvmInfo.tsx'),
+  'monitor/RedisInfo': () => import('../pages/monitor/RedisInfo.tsx'),
+  'monitor/SystemInfo': () => import('../pages/monitor/SystemInfo.tsx'),
+  'monitor/TomcatInfo': () => import('../pages/monitor/TomcatInfo.tsx'),
+  'oss/OssFileList': () => import('../pages/oss/OssFileList.tsx'),
+  'screen/Screen': () => import('../pages/screen/Screen.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

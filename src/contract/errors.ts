@@ -268,6 +268,25 @@ export const ERRORS = define({
   SUPPLIER_CONTACT_REQUIRED: { status: 200, zh: '请输入联系人', en: 'Please enter the contact person' },
   SUPPLIER_COMPANY_EXISTS: { status: 200, zh: '该公司已注册为供应商', en: 'This company is already registered as a supplier' },
   SUPPLIER_REGION_INVALID: { status: 200, zh: '所在地区（regionId）须选择到区县：{id} 不是已有的区县', en: 'Region (regionId) must be an existing district: {id} is not one' },
+  // ---- operations (issue 21) ----
+  MESSAGE_TEMPLATE_NOT_FOUND: { status: 200, zh: '消息模板不存在：{code}', en: 'No message template {code}' },
+  MESSAGE_TEMPLATE_CODE_EXISTS: { status: 200, zh: '模板编码 {code} 已存在', en: 'The template code {code} is taken' },
+  MESSAGE_TEMPLATE_STALE: { status: 409, zh: '模板已被他人修改，请刷新后重试', en: 'Someone changed the template meanwhile; reload and try again' },
+  MESSAGE_VARIABLE_UNDECLARED: { status: 200, zh: '模板用到了未声明的变量：{names}', en: 'The template uses variables it does not declare: {names}' },
+  MESSAGE_VARIABLE_INVALID: { status: 200, zh: '变量名不合法（字母、数字、下划线，不以数字开头）：{names}', en: 'Invalid variable names (letters, digits, _; not starting with a digit): {names}' },
+  MESSAGE_VALUE_MISSING: { status: 200, zh: '缺少变量的值：{names}', en: 'Values missing for: {names}' },
+  MESSAGE_RECIPIENT_NOT_FOUND: { status: 200, zh: '收件用户不存在：{id}', en: 'No such recipient user: {id}' },
+  MESSAGE_NO_ADDRESS: { status: 200, zh: '用户 {user} 没有{channel}地址', en: 'The user {user} has no {channel} address' },
+  MESSAGE_NOT_FOUND: { status: 200, zh: '消息不存在', en: 'No such message' },
+  MESSAGE_NOT_RESENDABLE: { status: 200, zh: '只有发送失败的消息可以重发（当前：{status}）', en: 'Only a failed message can be sent again (it is {status})' },
+  SCHEDULE_NOT_FOUND: { status: 200, zh: '定时任务不存在：{name}', en: 'No scheduled job {name}' },
+  SCHEDULE_CRON_INVALID: { status: 200, zh: 'Cron 表达式不正确：{detail}', en: 'The cron expression is not valid: {detail}' },
+  SCHEDULE_STALE: { status: 409, zh: '定时任务已被他人修改，请刷新后重试', en: 'Someone changed the scheduled job meanwhile; reload and try again' },
+  SCHEDULE_ALREADY: { status: 200, zh: '定时任务已经是{state}状态', en: 'The scheduled job is already {state}' },
+  FILE_REFERENCED: { status: 200, zh: '文件仍被引用，不能删除：{refs}', en: 'The file is still referenced and cannot be deleted: {refs}' },
+  FILE_RECORD_NOT_FOUND: { status: 200, zh: '文件记录不存在', en: 'No such file record' },
+  METRICS_UNAUTHORIZED: { status: 401, zh: '指标接口需要平台管理员令牌或配置的 Bearer 密钥', en: 'Metrics need a platform administrator token or the configured bearer secret' },
+  SCREEN_FORBIDDEN: { status: 403, zh: '大屏仅对平台和采购单位开放', en: 'The big screen is for the platform and procurement only' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,6 +30,8 @@ import { seedDatabase } from './seed/index.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { storageFromEnv } from './storage/index.ts';
 import { logSender, type SmsSender } from './auth/sms.ts';
+import { mailSenderOf, type MailSender } from './auth/mail.ts';
+import { installTrace } from './http/trace.ts';
 import { RenderPool } from './render/pool.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/index.ts';
@@ -40,6 +42,7 @@ export interface BuildOptions {
   database?: Database;
   storage?: FileStorage;
   sms?: SmsSender;
+  mail?: MailSender;
   logger?: boolean;
   /** Where the log goes (default: standard output); tests read it back. */
   logStream?: NodeJS.WritableStream;
@@ -92,6 +95,7 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   app.decorate('resolveSession', sessionResolver.resolve);
   app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
+  app.decorate('mail', options.mail ?? mailSenderOf(config.smtpUrl, config.mailFrom, (line) => app.log.info(line)));
   const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });
   opened.push(() => renders.close());
   app.decorate('renders', renders);
@@ -138,6 +142,7 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   // Browsers send heartbeats and small commands on the live channel; nothing needs big frames.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  installTrace(app);
   installAuth(app);
   installInputChecks(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -44,6 +44,12 @@ export interface ServerConfig {
   jobStaleSeconds: number;
   /** Days a batch print's PDF and a failed batch's leftovers are kept before the expiry job removes them (LARDER_PRINT_RETENTION_DAYS, default 7). */
   printRetentionDays: number;
+  /** E-mail of the message centre (issue 21): smtp://user:pass@host:port or smtps://… (LARDER_SMTP_URL); absent: e-mails go to the log. */
+  smtpUrl?: string;
+  /** The sender address of e-mails (LARDER_MAIL_FROM). */
+  mailFrom: string;
+  /** A bearer secret Prometheus may scrape /api/metrics with (LARDER_METRICS_TOKEN); absent: an administrator's token only. */
+  metricsToken?: string;
 }
 
 export const UPLOAD_HARD_CAP_MB = 10;
@@ -74,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollSeconds: Math.max(0.5, number(env, 'LARDER_JOBS_POLL_S', 2)),
     jobStaleSeconds: number(env, 'LARDER_JOBS_STALE_S', 60),
     printRetentionDays: number(env, 'LARDER_PRINT_RETENTION_DAYS', 7),
+    smtpUrl: env.LARDER_SMTP_URL || undefined,
+    mailFrom: env.LARDER_MAIL_FROM || 'larder@localhost',
+    metricsToken: env.LARDER_METRICS_TOKEN || undefined,
     ...overrides,
   };
   return config;

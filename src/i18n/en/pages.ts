@@ -4,6 +4,7 @@
  */
 import type { Dict } from '../types.ts';
 import workplace from './pages-workplace.ts';
+import operations from './pages-operations.ts';
 
 export default {
   common: {
@@ -101,7 +102,7 @@ export default {
     state: 'State', progress: 'Progress', attempts: 'Attempts', createdOn: 'Created', startedOn: 'Started', completedOn: 'Ended',
     worker: 'Worker', error: 'Error', retry: 'Retry', cancel: 'Cancel', refresh: 'Refresh', none: '—',
     stateText: { created: 'Queued', retry: 'Waiting to retry', active: 'Active', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' },
-    queueName: { print_batch: 'Batch printing', sms_send: 'SMS sending', files_expire: 'Print result expiry' },
+    queueName: { print_batch: 'Batch printing', sms_send: 'SMS sending', files_expire: 'Print result expiry', records_sweep: 'Sign-in record sweep', message_send: 'Message sending' },
     confirm: { retry: 'Retry the job "{name}"?', cancel: 'Cancel the job "{name}"? A running batch print stops after its current part.' },
     done: { retry: 'Queued again', cancel: 'Cancelled' },
   },
@@ -147,4 +148,5 @@ export default {
   },
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
   ...workplace,
+  ...operations,
 } satisfies Dict;

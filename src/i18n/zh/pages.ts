@@ -4,6 +4,7 @@
  */
 import type { Dict } from '../types.ts';
 import workplace from './pages-workplace.ts';
+import operations from './pages-operations.ts';
 
 export default {
   common: {
@@ -101,7 +102,7 @@ export default {
     state: '状态', progress: '进度', attempts: '尝试', createdOn: '创建时间', startedOn: '开始时间', completedOn: '结束时间',
     worker: '执行进程', error: '错误', retry: '重试', cancel: '取消', refresh: '刷新', none: '—',
     stateText: { created: '等待中', retry: '等待重试', active: '运行中', completed: '已完成', cancelled: '已取消', failed: '失败' },
-    queueName: { print_batch: '批量打印', sms_send: '短信发送', files_expire: '过期打印结果清理' },
+    queueName: { print_batch: '批量打印', sms_send: '短信发送', files_expire: '过期打印结果清理', records_sweep: '登录记录清理', message_send: '消息发送' },
     confirm: { retry: '确定重试任务「{name}」吗？', cancel: '确定取消任务「{name}」吗？运行中的批量打印会在当前部分完成后停止。' },
     done: { retry: '已重新排队', cancel: '已取消' },
   },
@@ -147,4 +148,5 @@ export default {
   },
   region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
   ...workplace,
+  ...operations,
 } satisfies Dict;

@@ -40,6 +40,10 @@ export const PERMS = {
   serviceList: 'monitor:service:list',
   /** The job queues: list, retry and cancel jobs (issue 15). */
   jobManage: 'system:job:manage',
+  /** Message templates, sending and the send log (issue 21). */
+  messageManage: 'system:message:manage',
+  /** The file list: browse every stored file, delete unreferenced ones (issue 21). */
+  fileManage: 'oss:file:manage',
   // business
   collegeList: 'university:college:list',
   supplierList: 'supplier:list',

@@ -5,6 +5,8 @@ import type { SessionResolver, SessionUser } from '../auth/sessions.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { SmsSender } from '../auth/sms.ts';
+import type { MailSender } from '../auth/mail.ts';
+import type { RequestTrace } from './trace.ts';
 import type { RenderPool } from '../render/pool.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
@@ -33,6 +35,10 @@ declare module 'fastify' {
     live: LiveBus;
     storage: FileStorage;
     sms: SmsSender;
+    /** E-mail of the message centre (auth/mail.ts). */
+    mail: MailSender;
+    /** Recent requests, sampled, for the monitoring screens and /metrics (http/trace.ts). */
+    requestTrace: RequestTrace;
     /** Layout and PDF writing, in threads of their own (render/pool.ts). */
     renders: RenderPool;
     /** Durable jobs on pg-boss (jobs/queue.ts): enqueue here; workers run wherever LARDER_JOBS is on. */

@@ -26,11 +26,15 @@ export interface ExpirySummary {
   bytes: number;
 }
 
-export const filesExpireJob = defineJob<Record<string, never>>({
+/** Parameters an administrator may give the schedule: `days` overrides LARDER_PRINT_RETENTION_DAYS. */
+export const filesExpireJob = defineJob<{ days?: unknown }>({
   name: FILES_EXPIRE,
   rules: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
   schedule: '23 * * * *',
-  run: (_job, app) => expireOldPrintResults(app, app.config.printRetentionDays),
+  run: (job, app) => {
+    const days = Number(job.data?.days);
+    return expireOldPrintResults(app, Number.isFinite(days) && days > 0 ? days : app.config.printRetentionDays);
+  },
 });
 
 /** Remove the print results and batch leftovers of batches that ended more than `days` ago. */

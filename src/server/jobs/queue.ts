@@ -14,6 +14,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/index.ts';
 import { keepAlive, reclaimStale } from './heartbeat.ts';
 import { JobInterrupted, JobSuperseded, type JobDefinition } from './registry.ts';
+import { startRun, type RunLog } from './runs.ts';
+import { applySchedules } from './schedules.ts';
 import { rowsOf } from './sql.ts';
 
 /** pg-boss's tables live in this schema, beside the app's own. */
@@ -54,7 +56,7 @@ export interface SendOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   readonly workers: boolean;
-  private readonly definitions = new Map<string, JobDefinition<any>>();
+  readonly definitions = new Map<string, JobDefinition<any>>();
   private readonly workerIds = new Map<string, string[]>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly settled = new EventEmitter();
@@ -95,8 +97,9 @@ export class JobQueue {
         // createQueue keeps an existing queue as it is: the update brings changed rules to it.
         await queue.boss.createQueue(definition.name, { name: definition.name, ...definition.rules });
         await queue.boss.updateQueue(definition.name, { name: definition.name, ...definition.rules });
-        if (definition.schedule && options.workers) await queue.boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
       }
+      // The administrators' schedules (paused ones are not scheduled): scheduled_jobs, jobs/schedules.ts.
+      if (options.workers) await applySchedules(options.database.db, queue.boss, queue.definitions.values());
       if (options.workers) {
         for (const definition of queue.definitions.values()) await queue.work(definition);
         queue.watchHeartbeats();
@@ -176,14 +179,18 @@ export class JobQueue {
   private async runOne(definition: JobDefinition<any>, job: PgBoss.JobWithMetadata<any>): Promise<unknown> {
     const { log, app } = this.options;
     let stopBeating: (() => void) | undefined;
+    let runLog: RunLog | undefined;
     try {
       // A job fetched in the moment the process began to stop goes straight back.
       if (this.stopping.signal.aborted) throw new JobInterrupted();
       const onBeatError = (error: unknown) => log.warn({ err: error, job: job.id }, 'jobs: heartbeat not recorded');
       stopBeating = definition.heartbeat ? keepAlive(this.options.database.db, job.id, (this.staleSeconds * 1000) / 6, onBeatError) : undefined;
-      const output = await definition.run({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, signal: this.stopping.signal }, app);
+      runLog = definition.schedule ? await startRun(this.options.database.db, log, job) : undefined;
+      const output = await definition.run({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: this.stopping.signal }, app);
+      await runLog?.end({ output });
       return output ?? null;
     } catch (error) {
+      await runLog?.end({ error });
       if (error instanceof JobSuperseded) {
         // Its heartbeat is the newer attempt's to keep now.
         stopBeating?.();

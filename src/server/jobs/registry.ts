@@ -23,6 +23,8 @@ export interface RunningJob<T> {
   data: T;
   /** 0 on the first attempt; each attempt's own (a run handed back and taken over is a new attempt). */
   retryCount: number;
+  /** Attempts after the first this job has (the queue's rule when it was sent): retryCount === retryLimit on the last. */
+  retryLimit: number;
   /** Aborted when this process stops its workers: stop at the next safe point and throw. */
   signal: AbortSignal;
 }

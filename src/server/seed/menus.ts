@@ -222,6 +222,8 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   configEdit: ['system.config', '编辑配置'],
   serviceList: ['monitor.service', '服务状态'],
   jobManage: ['system.quartz', '任务队列管理'],
+  messageManage: ['system.message.template', '消息管理'],
+  fileManage: ['oss.file', '文件管理'],
   collegeList: ['university.college', '学校列表'],
   supplierList: ['supplier.info', '供应商列表'],
   contractManage: ['supplier.contract', '合同管理'],

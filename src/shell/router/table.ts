@@ -62,9 +62,9 @@ export const STATIC_SCREENS: readonly StaticScreen[] = [
 
 /**
  * Protected screens that fill the window, outside the back-office layout (no menu, tabs, breadcrumb or
- * footer), and open no tab: the designer is a full-screen tool with its own slim header.
+ * footer), and open no tab: the designer is a full-screen tool with its own slim header; /screen is the wall display.
  */
-export const FULL_SCREEN_ROUTES: readonly string[] = ['/printDesign/:id'];
+export const FULL_SCREEN_ROUTES: readonly string[] = ['/printDesign/:id', '/screen'];
 
 export const isFullScreen = (path: string): boolean => FULL_SCREEN_ROUTES.some((pattern) => matchPattern(pattern, path) !== undefined);
 

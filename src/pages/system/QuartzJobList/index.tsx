@@ -1,5 +1,6 @@
 /**
- * system/QuartzJobList (the scheduled jobs menu entry): the job queues for now — jobs per queue and state,
+ * system/QuartzJobList (the scheduled jobs menu entry): the scheduled jobs (ScheduledJobs.tsx: cron,
+ * parameters, pause/resume, run now, run log), then the job queues — jobs per queue and state,
  * the jobs newest first with their progress and last error, retry for a failed job and cancel for one that
  * has not ended. The server checks the permission (system:job:manage) and what each job allows.
  */
@@ -8,6 +9,7 @@ import { Anchor, Badge, Button, Group, Progress, Select, SimpleGrid, Paper, Text
 import { IconRefresh } from '@tabler/icons-react';
 import { jobs } from '../../../api/endpoints/system.ts';
 import { JOB_STATES, type AdminJob, type JobState } from '../../../contract/routes/jobs.ts';
+import { ScheduledJobs } from './ScheduledJobs.tsx';
 import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column, type ListQuery, type PageT } from '../../common/index.ts';
 
 interface QueueCount { name: string; created: number; retry: number; active: number; completed: number; cancelled: number; failed: number }
@@ -79,7 +81,9 @@ export default function QuartzJobList() {
   ];
 
   return (
-    <PageCard title={tp('jobs.title')} actions={<Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload}>{tp('jobs.refresh')}</Button>}>
+    <PageCard title={tp('schedule.title')} actions={<Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload}>{tp('jobs.refresh')}</Button>}>
+      <ScheduledJobs onRan={list.reload} />
+      <Text fw={600} mt="lg" mb="xs">{tp('schedule.queueTitle')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="md" data-testid="queue-counts">
         {counts.map((queue) => (
           <Paper key={queue.name} withBorder p="sm" radius="sm" data-queue={queue.name}>

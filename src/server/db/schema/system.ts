@@ -43,7 +43,7 @@ export const files = pgTable('files', {
   /** image, document or contract (src/contract/domain/files.ts): who may read it back. */
   purpose: text('purpose').notNull().default('document'),
   createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('files_path_key').on(t.path), index('files_uploaded_by_idx').on(t.uploadedBy)]);
+}, (t) => [uniqueIndex('files_path_key').on(t.path), index('files_uploaded_by_idx').on(t.uploadedBy), index('files_created_idx').on(t.createdAt), index('files_purpose_idx').on(t.purpose, t.createdAt)]);
 
 /** Who did what, when and from where: logins, logouts and every administrative change. */
 export const auditLog = pgTable('audit_log', {

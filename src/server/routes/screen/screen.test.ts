@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { colleges, departments, restaurants } from '../../db/schema/index.ts';
+import { rowsOf } from '../../jobs/sql.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const name of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) tokens[name] = await server.login(name);
+});
+afterAll(() => server.close());
+
+const overview = async (who: string) => server.call('GET', '/screen/overview', { token: tokens[who] });
+
+describe('the big screen', () => {
+  it('gives the platform the figures of the whole business', async () => {
+    const { body } = await overview('admin');
+    const db = server.database.db;
+    const [{ n: dispatched }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_lines WHERE status = 'dispatched'`);
+    const [{ n: open }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_lines WHERE status NOT IN ('audited', 'withdrawn')`);
+    expect(body.result.deliveriesUnderway).toBe(dispatched);
+    expect(body.result.pipeline.reduce((sum: number, p: any) => sum + p.count, 0)).toBe(open);
+    expect(body.result.trend).toHaveLength(14);
+    expect(body.result.trend.at(-1).day).toBe(body.result.today);
+    expect(body.result.ordersToday).toBeGreaterThan(0);
+  });
+
+  it('gives procurement its institution only, and refuses canteens and suppliers', async () => {
+    const db = server.database.db;
+    // a canteen of another school, served by another procurement office, with one line on its way
+    const [office] = await db.insert(departments).values({ departName: '外校采购', orgCode: 'Z09', orgCategory: '1' }).returning();
+    const [college] = await db.insert(colleges).values({ name: '外校', code: 'Z009', departId: office.id, procurementDepartId: office.id }).returning();
+    const [canteen] = await db.insert(restaurants).values({ collegeId: college.id, departId: office.id, name: '外校食堂', deliverySlots: [] }).returning();
+    await db.execute(sql`INSERT INTO order_lines (id, order_id, group_id, restaurant_id, arrival_date, line_no, base_product_id, product_name, unit, quantity, supplier_id, status)
+      SELECT 'outside-line', order_id, group_id, ${canteen.id}, arrival_date, 99, base_product_id, product_name, unit, quantity, supplier_id, 'dispatched' FROM order_lines LIMIT 1`);
+    const buyer = (await overview('buyer')).body.result;
+    const admin = (await overview('admin')).body.result;
+    expect(admin.deliveriesUnderway).toBe(buyer.deliveriesUnderway + 1);
+    for (const who of ['canteen', 'supplier', 'grain']) {
+      const answer = await overview(who);
+      expect([who, answer.status, answer.body.message]).toEqual([who, 403, '大屏仅对平台和采购单位开放']);
+    }
+  });
+});
