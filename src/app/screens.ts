@@ -21,6 +21,7 @@ const SCREENS: Record<string, Loader> = {
   'system/FillRuleList': () => import('../pages/system/FillRuleList/index.tsx'),
   'system/CheckRuleList': () => import('../pages/system/CheckRuleList/index.tsx'),
   'system/PositionList': () => import('../pages/system/PositionList/index.tsx'),
+  'system/SysConfigList': () => import('../pages/system/SysConfigList/index.tsx'),
   'system/DataLogList': () => import('../pages/system/DataLogList/index.tsx'),
   'system/QuartzJobList': () => import('../pages/system/QuartzJobList/index.tsx'),
   'system/UserAnnouncementList': () => import('../pages/isps/UserAnnouncementList.tsx'),

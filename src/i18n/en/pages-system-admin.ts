@@ -32,6 +32,7 @@ export default {
     diff: 'Changes', view: 'View', history: "This record's whole history", field: 'Field', before: 'Before', after: 'After', created: 'Created', deleted: 'Deleted',
     diffTitle: '{table} · {rowId}',
   },
+  sysConfig: { title: 'System config', key: 'Key', value: 'Value', unset: 'Not set', hint: 'The platform settings that may be changed from the web (secrets and other keys are not listed).' },
   sort: { label: 'Sort by' },
   logExport: { target: 'Target', ip: 'Address', export: 'Export to Excel', fileName: 'audit-log.xlsx' },
 };

@@ -32,6 +32,7 @@ export default {
     diff: '变更内容', view: '查看', history: '该记录的全部历史', field: '字段', before: '修改前', after: '修改后', created: '新建', deleted: '删除',
     diffTitle: '{table} · {rowId}',
   },
+  sysConfig: { title: '系统配置', key: '配置键', value: '配置值', unset: '未设置', hint: '可在网页上修改的平台配置（其余配置如密钥不在此列出）。' },
   sort: { label: '排序' },
   logExport: { target: '对象', ip: 'IP', export: '导出 Excel', fileName: '操作日志.xlsx' },
 };
