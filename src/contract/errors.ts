@@ -287,6 +287,28 @@ export const ERRORS = define({
   FILE_RECORD_NOT_FOUND: { status: 200, zh: '文件记录不存在', en: 'No such file record' },
   METRICS_UNAUTHORIZED: { status: 401, zh: '指标接口需要平台管理员令牌或配置的 Bearer 密钥', en: 'Metrics need a platform administrator token or the configured bearer secret' },
   SCREEN_FORBIDDEN: { status: 403, zh: '大屏仅对平台和采购单位开放', en: 'The big screen is for the platform and procurement only' },
+  // ---- system administration, the rest (issue 21) ----
+  RECORD_STALE: { status: 409, zh: '数据已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone else changed this meanwhile (now version {version}); reload and try again' },
+  FILL_RULE_NOT_FOUND: { status: 200, zh: '填值规则 {code} 不存在', en: 'No fill rule {code}' },
+  FILL_RULE_CODE_EXISTS: { status: 200, zh: '规则编码 {code} 已存在', en: 'The rule code {code} is taken' },
+  FILL_RULE_IN_USE: { status: 200, zh: '规则 {code} 正用于生成单号，不能删除', en: 'The rule {code} numbers documents and cannot be deleted' },
+  CHECK_RULE_CODE_EXISTS: { status: 200, zh: '规则编码 {code} 已存在', en: 'The rule code {code} is taken' },
+  CHECK_PATTERN_EMPTY: { status: 200, zh: '第 {step} 条规则的正则表达式为空', en: 'The pattern of step {step} is empty' },
+  CHECK_PATTERN_TOO_LONG: { status: 200, zh: '第 {step} 条规则的正则表达式过长（最多 {max} 个字符）', en: 'The pattern of step {step} is too long (at most {max} characters)' },
+  CHECK_PATTERN_SYNTAX: { status: 200, zh: '第 {step} 条规则不是有效的正则表达式', en: 'The pattern of step {step} is not a valid regular expression' },
+  CHECK_PATTERN_NESTED: {
+    status: 200,
+    zh: '第 {step} 条规则含有嵌套重复（如 (a+)+ 或 (a|aa)*），可能导致校验极慢，请改写',
+    en: 'The pattern of step {step} repeats a group that itself repeats or alternates (like (a+)+ or (a|aa)*), which can take forever; please rewrite it',
+  },
+  CHECK_PATTERN_BACKREF: { status: 200, zh: '第 {step} 条规则使用了反向引用（\\1），不被支持', en: 'The pattern of step {step} uses a back-reference (\\1), which is not supported' },
+  CHECK_PATTERN_LOOKAROUND: { status: 200, zh: '第 {step} 条规则使用了前后断言（(?=…)），不被支持', en: 'The pattern of step {step} uses a look-around ((?=…)), which is not supported' },
+  CHECK_PATTERN_REPEATS: { status: 200, zh: '第 {step} 条规则的无上限重复（*、+、{n,}）超过 {max} 个', en: 'The pattern of step {step} has more than {max} unbounded repeats (*, +, {n,})' },
+  CHECK_RULE_VALUE_TOO_LONG: { status: 200, zh: '校验的值最多 {max} 个字符', en: 'A value to check has at most {max} characters' },
+  POSITION_NOT_FOUND: { status: 200, zh: '职务不存在', en: 'No such position' },
+  POSITION_CODE_EXISTS: { status: 200, zh: '职务编码 {code} 已存在', en: 'The position code {code} is taken' },
+  POSITION_IN_USE: { status: 200, zh: '职务“{name}”仍有 {count} 名用户担任，不能删除', en: 'The position "{name}" is still held by {count} users and cannot be deleted' },
+  POSITION_USER_NOT_FOUND: { status: 200, zh: '用户不存在：{id}', en: 'No such user: {id}' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,6 +5,7 @@
 import type { Dict } from '../types.ts';
 import workplace from './pages-workplace.ts';
 import operations from './pages-operations.ts';
+import systemAdmin from './pages-system-admin.ts';
 
 export default {
   common: {
@@ -149,4 +150,5 @@ export default {
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
   ...workplace,
   ...operations,
+  ...systemAdmin,
 } satisfies Dict;

@@ -37,6 +37,11 @@ export const PERMS = {
   checkRuleList: 'system:checkRule:list',
   auditLogList: 'system:log:list',
   configEdit: 'system:config:edit',
+  // system administration, the rest (issue 21)
+  fillRuleManage: 'system:fillRule:manage',
+  checkRuleEdit: 'system:checkRule:edit',
+  positionManage: 'system:position:manage',
+  dataLogList: 'system:dataLog:list',
   serviceList: 'monitor:service:list',
   /** The job queues: list, retry and cancel jobs (issue 15). */
   jobManage: 'system:job:manage',

@@ -17,6 +17,7 @@ import { seedOrders } from './orders.ts';
 import { seedSettings } from './settings.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOperations } from './operations.ts';
+import { seedSystemAdmin } from './systemAdmin.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -26,7 +27,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

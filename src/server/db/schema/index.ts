@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './catalogue.ts';
 export * from './ordering.ts';
 export * from './operations.ts';
+export * from './systemAdmin.ts';

@@ -64,6 +64,8 @@ export const checkRules = pgTable('check_rules', {
   ruleCode: text('rule_code').notNull(),
   ruleJson: jsonb('rule_json').notNull(),
   description: text('description'),
+  /** Optimistic lock of the check rule screen (issue 21). */
+  version: integer('version').notNull().default(1),
   ...stamps(),
 }, (t) => [uniqueIndex('check_rules_rule_code_key').on(t.ruleCode)]);
 

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/domain/order.ts';
 import { scopeCondition, ownRestaurants, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
+import { nextCode, SYSTEM_FILL_RULES } from '../../db/numbering.ts';
 import {
   baseProducts, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
 } from '../../db/schema/index.ts';
@@ -20,10 +21,15 @@ import { currentPrices, supplierPrices } from './prices.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 
-/** DD/OG/PS + China date + a sequence number: 20 characters, unique. */
+/** PS + China date + a sequence number: 20 characters, unique. */
 async function documentNo(tx: Db, prefix: string, now: Date): Promise<string> {
   const [{ n }] = await tx.select({ n: sql<string>`nextval('document_no_seq')` }).from(sql`(select 1) as one`);
   return `${prefix}${chinaDate(now).replaceAll('-', '')}${String(n).padStart(8, '0')}`;
+}
+
+/** Order and group numbers come from their fill rules (system/FillRuleList, issue 21). */
+async function ruleNo(tx: Db, ruleCode: string, now: Date): Promise<string> {
+  return (await nextCode(tx, ruleCode, now)) ?? fail('FILL_RULE_NOT_FOUND', { code: ruleCode });
 }
 
 const forbid = (actor: Actor, action: string): never => fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action });
@@ -60,14 +66,18 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrder, now = 
     }
     const prices = await currentPrices(tx, canteen.id, input.arrivalDate, ids);
     for (const id of ids) if (!prices.has(id)) fail('ORDER_PRODUCT_NO_PRICE', { product: products.get(id)!.name, date: input.arrivalDate });
-    await tx
-      .insert(orderGroups)
-      .values({ groupNo: await documentNo(tx, 'OG', now), restaurantId: canteen.id, arrivalDate: input.arrivalDate, createdBy: actor.username, createdAt: now })
-      .onConflictDoNothing({ target: [orderGroups.restaurantId, orderGroups.arrivalDate] });
-    const [group] = await tx.select({ id: orderGroups.id }).from(orderGroups).where(and(eq(orderGroups.restaurantId, canteen.id), eq(orderGroups.arrivalDate, input.arrivalDate)));
+    const groupOf = () => tx.select({ id: orderGroups.id }).from(orderGroups).where(and(eq(orderGroups.restaurantId, canteen.id), eq(orderGroups.arrivalDate, input.arrivalDate)));
+    // a group number is drawn only for a new group (the rule's sequence keeps no gaps for existing ones)
+    if ((await groupOf()).length === 0) {
+      await tx
+        .insert(orderGroups)
+        .values({ groupNo: await ruleNo(tx, SYSTEM_FILL_RULES.groupNo, now), restaurantId: canteen.id, arrivalDate: input.arrivalDate, createdBy: actor.username, createdAt: now })
+        .onConflictDoNothing({ target: [orderGroups.restaurantId, orderGroups.arrivalDate] });
+    }
+    const [group] = await groupOf();
     const [order] = await tx
       .insert(orders)
-      .values({ orderNo: await documentNo(tx, 'DD', now), groupId: group!.id, restaurantId: canteen.id, arrivalDate: input.arrivalDate, slot: input.slot, status: 'open', remark: input.remark ?? null, createdBy: actor.username, createdAt: now })
+      .values({ orderNo: await ruleNo(tx, SYSTEM_FILL_RULES.orderNo, now), groupId: group!.id, restaurantId: canteen.id, arrivalDate: input.arrivalDate, slot: input.slot, status: 'open', remark: input.remark ?? null, createdBy: actor.username, createdAt: now })
       .returning({ id: orders.id });
     await recordEvent(tx, { entity: 'order', entityId: order!.id, action: 'place', from: null, to: 'open', actor, now });
     const lines = await tx

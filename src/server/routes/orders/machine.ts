@@ -7,6 +7,7 @@
 import { chooseTransition, type Machine } from '../../../contract/domain/stateMachine.ts';
 import type { ActorKind } from '../../../contract/domain/order.ts';
 import type { Actor } from '../../auth/scope.ts';
+import { recordChange } from '../../db/dataLog.ts';
 import type { Db } from '../../db/index.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -70,4 +71,16 @@ export async function recordEvent(
     detail: event.detail ?? null,
     at: event.now,
   });
+  // the row-level history of the data log screen (issue 21), in the same transaction
+  await recordChange(tx, {
+    table: DATA_LOG_TABLES[event.entity],
+    rowId: event.entityId,
+    action: event.action,
+    before: event.from === null ? null : { status: event.from },
+    after: { status: event.to, ...event.detail },
+    username: event.actor.username,
+    at: event.now,
+  });
 }
+
+const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = { line: 'order_lines', order: 'orders', price: 'agreement_prices' };
