@@ -268,6 +268,14 @@ export const ERRORS = define({
   SUPPLIER_CONTACT_REQUIRED: { status: 200, zh: '请输入联系人', en: 'Please enter the contact person' },
   SUPPLIER_COMPANY_EXISTS: { status: 200, zh: '该公司已注册为供应商', en: 'This company is already registered as a supplier' },
   SUPPLIER_REGION_INVALID: { status: 200, zh: '所在地区（regionId）须选择到区县：{id} 不是已有的区县', en: 'Region (regionId) must be an existing district: {id} is not one' },
+  // ---- order printing (issue 18) ----
+  ORDER_PRINT_SOURCE: { status: 200, zh: '单据“{document}”不能从“{source}”打印', en: 'A {document} cannot be printed from a {source}' },
+  ORDER_PRINT_IDS_REQUIRED: { status: 200, zh: '请选择要打印的单据', en: 'Please choose what to print' },
+  ORDER_PRINT_DAY_REQUIRED: { status: 200, zh: '请选择到货日期', en: 'Please choose the arrival date' },
+  ORDER_PRINT_PERIOD_REQUIRED: { status: 200, zh: '请选择对账期间的开始和结束日期', en: 'Please choose the first and last day of the period' },
+  ORDER_PRINT_PERIOD_ORDER: { status: 200, zh: '对账期间的开始日期不能晚于结束日期', en: 'The period may not start after it ends' },
+  ORDER_PRINT_NOTHING: { status: 200, zh: '所选范围内没有可打印的单据', en: 'There is nothing to print in this selection' },
+  ORDER_PRINT_TEMPLATE_TYPE: { status: 200, zh: '模板“{template}”不是此单据类型（{document}）的模板', en: 'The template "{template}" is not a template of this document type ({document})' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;
