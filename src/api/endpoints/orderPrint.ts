@@ -14,7 +14,7 @@ export const orderPrint = {
   records: (body: PrintSelection) => http.call(printing.printRecords, { body }),
   batch: (body: BodyOf<typeof printing.printBatchOrders>) => http.call(printing.printBatchOrders, { body }),
   templates: (document: PrintDocument) => http.call(printing.printTemplatesOf, { query: { document } }),
-  recent: (document: PrintDocument) => http.call(printing.printRecent, { query: { document } }),
+  recent: (query: QueryOf<typeof printing.printRecent>) => http.call(printing.printRecent, { query }),
   job: (id: string) => http.call(jobStatus, { params: { id } }),
   /** The PDF a finished job made. */
   file: (path: string) => http.blob(`/sys/common/static/${path}`),

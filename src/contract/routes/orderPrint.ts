@@ -61,9 +61,9 @@ export const printBatchOrders = defineRoute({
 export const printRecent = defineRoute({
   method: 'GET',
   url: '/order/print/recent',
-  summary: 'Recent business records of a document type in the caller\'s scope, mapped to its fields (the designer\'s sample-data picker)',
+  summary: 'Recent business records of a document type (or of the type of the template `templateId`; none for a type that prints no order document) in the caller\'s scope, mapped to its fields (the designer\'s sample-data picker)',
   tag,
-  querystring: Type.Object({ document: PrintDocumentSchema }),
+  querystring: Type.Object({ document: Type.Optional(PrintDocumentSchema), templateId: Type.Optional(RowId) }),
   result: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), data: PrintRecord })),
 });
 

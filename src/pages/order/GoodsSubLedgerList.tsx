@@ -39,7 +39,7 @@ export default function GoodsSubLedgerList() {
 
   const total = (key: (typeof AMOUNTS)[number]) => ((rows ?? []).reduce((sum, row) => sum + Math.round(Number(row[key]) * 100), 0) / 100).toFixed(2);
   const days = monthDays(month);
-  const cell = (value: string, places: number) => Number(value).toFixed(places);
+  const cell = (value: string) => String(Number(value));
   return (
     <PageCard title={tp('ledger.subLedger')} actions={
       <>
@@ -52,7 +52,7 @@ export default function GoodsSubLedgerList() {
     }>
       <Group mb="md" align="flex-end">
         <Select label={tp('order.canteen')} data={canteens} value={restaurantId} onChange={setRestaurantId} allowDeselect={false} />
-        <MonthPickerInput label={tp('ledger.month')} valueFormat="YYYY-MM" value={`${month}-01`} onChange={(v) => v && setMonth(v.slice(0, 7))} />
+        <MonthPickerInput w={130} label={tp('ledger.month')} valueFormat="YYYY-MM" value={`${month}-01`} onChange={(v) => v && setMonth(v.slice(0, 7))} />
       </Group>
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder fz="sm" data-testid="sub-ledger">
@@ -66,10 +66,10 @@ export default function GoodsSubLedgerList() {
             {(rows ?? []).map((row) => (
               <Table.Tr key={row.baseProductId}>
                 <Table.Td>{row.productName}（{row.unit}）</Table.Td>
-                <Table.Td>{cell(row.openingQty, 3)} / ¥{row.openingAmount}</Table.Td>
-                <Table.Td>{cell(row.inQty, 3)} / ¥{row.inAmount}</Table.Td>
-                <Table.Td>{cell(row.outQty, 3)} / ¥{row.outAmount}</Table.Td>
-                <Table.Td>{cell(row.closingQty, 3)} / ¥{row.closingAmount}</Table.Td>
+                <Table.Td>{cell(row.openingQty)} / ¥{row.openingAmount}</Table.Td>
+                <Table.Td>{cell(row.inQty)} / ¥{row.inAmount}</Table.Td>
+                <Table.Td>{cell(row.outQty)} / ¥{row.outAmount}</Table.Td>
+                <Table.Td>{cell(row.closingQty)} / ¥{row.closingAmount}</Table.Td>
               </Table.Tr>
             ))}
             {rows && rows.length === 0 && (

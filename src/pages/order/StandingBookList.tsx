@@ -61,7 +61,7 @@ export default function StandingBookList() {
       <SearchBar onSearch={search} onReset={reset}>
         <Select label={tp('order.canteen')} data={canteens} clearable value={list.filters.restaurantId || null} onChange={(v) => list.setFilter('restaurantId', v ?? '')} />
         <TextInput label={tp('order.product')} value={list.filters.productName} onChange={(e) => list.setFilter('productName', e.currentTarget.value)} />
-        <MonthPickerInput label={tp('ledger.month')} valueFormat="YYYY-MM" value={list.filters.arrivalFrom ? `${list.filters.arrivalFrom.slice(0, 7)}-01` : null} data-month={monthValue}
+        <MonthPickerInput w={130} label={tp('ledger.month')} valueFormat="YYYY-MM" value={list.filters.arrivalFrom ? `${list.filters.arrivalFrom.slice(0, 7)}-01` : null} data-month={monthValue}
           onChange={(v) => { if (!v) return; const days = monthDays(v.slice(0, 7)); list.setFilter('arrivalFrom', days.from); list.setFilter('arrivalTo', days.to); }} />
         <DateInput label={tp('order.arrivalFrom')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalFrom || null} onChange={(v) => list.setFilter('arrivalFrom', v ?? '')} />
         <DateInput label={tp('order.arrivalTo')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.arrivalTo || null} onChange={(v) => list.setFilter('arrivalTo', v ?? '')} />

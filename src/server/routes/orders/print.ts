@@ -49,7 +49,17 @@ export default async function orderPrintRoutes(app: FastifyInstance): Promise<vo
     return ok({ jobId, records: records.length });
   });
 
-  addRoute(app, printing.printRecent, {}, async (request) => ok(await recentRecords(db, actor(request), request.query.document as PrintDocument)));
+  addRoute(app, printing.printRecent, {}, async (request) => {
+    let document = request.query.document as PrintDocument | undefined;
+    if (!document && request.query.templateId) {
+      const template = await findVisibleTemplate(db, request.query.templateId, request.user as SessionUser);
+      const [type] = template.typeId ? await db.select({ code: printTemplateTypes.code }).from(printTemplateTypes).where(eq(printTemplateTypes.id, template.typeId)) : [];
+      document = documentOfTypeCode(type?.code) ?? undefined;
+      if (!document) return ok([]);
+    }
+    if (!document) fail('ORDER_PRINT_IDS_REQUIRED');
+    return ok(await recentRecords(db, actor(request), document));
+  });
 
   // ledgers
   addRoute(app, printing.standingBookTotals, {}, async (request) => ok(await standingBookTotalsOf(db, actor(request), request.query)));
