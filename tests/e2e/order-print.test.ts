@@ -1,7 +1,7 @@
 /**
  * Printing from the order screens and the restaurant orders screen, in Chromium against the real server:
- * the supplier prints the delivery notes of a dispatched group's day from its stock list (batch job, PDF
- * downloaded and read back: products, quantities, total), and the canteen opens one of its restaurant orders.
+ * procurement prints the delivery notes of a dispatched group's day from the order group list (batch job,
+ * PDF downloaded and read back: products, quantities, total), and the canteen opens one of its restaurant orders.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,15 +40,18 @@ const api = async (path: string, token?: string, body?: unknown) => {
   return (await response.json()) as any;
 };
 
-it('the supplier prints the delivery notes of a dispatched group: the PDF holds its lines and totals', async () => {
+it('procurement prints the delivery notes of a day with a dispatched group: the PDF holds its lines and totals', async () => {
   try {
-    const token = (await api('/sys/login', undefined, { username: 'supplier', password: DEMO_PASSWORD })).result.token;
+    const token = (await api('/sys/login', undefined, { username: 'buyer', password: DEMO_PASSWORD })).result.token;
     const line = (await api('/order/lines?status=dispatched&pageSize=1', token)).result.records[0];
     const expected = (await api('/order/print/records', token, { document: 'delivery_note', source: 'day', arrivalDate: line.arrivalDate })).result.records;
     expect(expected.length).toBeGreaterThan(0);
 
-    page = await signIn(browser!, url, 'supplier');
-    await page.goto(`${url}order/order-supplier-main-list`);
+    // In the demo data both suppliers' sessions open on the service-contract gate (unsigned, or awaiting the
+    // platform's signature), so the browser walk prints as procurement from the order group list; the
+    // supplier's own batch print of a dispatched group is in src/server/routes/orders/print.test.ts.
+    page = await signIn(browser!, url, 'buyer');
+    await page.goto(`${url}order/order-group`);
     await page.getByTestId('order-print').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('print-document').click();
@@ -57,8 +60,8 @@ it('the supplier prints the delivery notes of a dispatched group: the PDF holds 
     await dialog.getByText('整天的订单组').click();
     const day = dialog.getByPlaceholder('YYYY-MM-DD');
     await day.fill(line.arrivalDate);
-    await day.press('Enter');
-    await dialog.getByText('下载 PDF').click();
+    // close the calendar; the PDF is downloaded (the default output)
+    await dialog.locator('.mantine-Modal-title').click();
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await dialog.getByTestId('print-start').click();
     await dialog.getByTestId('print-progress').waitFor();
@@ -79,6 +82,13 @@ it('the supplier prints the delivery notes of a dispatched group: the PDF holds 
 it('the canteen sees its restaurant orders and opens one: lines, history', async () => {
   try {
     page = await signIn(browser!, url, 'canteen');
+    // staff of two canteens choose the department they act for first
+    const switcher = page.locator('[data-testid=depart-switcher]').getByRole('dialog');
+    await switcher.waitFor({ timeout: 15_000 });
+    await switcher.locator('input[data-testid=depart-select]').click();
+    await page.getByRole('option').first().click();
+    await switcher.getByRole('button', { name: '确认' }).click();
+    await switcher.waitFor({ state: 'hidden' });
     await page.goto(`${url}order/restaurant-order`);
     const first = page.getByTestId('order-open').first();
     await first.waitFor({ timeout: 30_000 });

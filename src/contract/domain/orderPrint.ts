@@ -89,7 +89,7 @@ export const DOCUMENT_FIELDS: Readonly<Record<PrintDocument, readonly PrintField
     f('receivedTotal', '实收金额', 'Amount of the received quantities'),
     ...TOTALS,
   ],
-  picking_list: [...LINE_DOCUMENT_HEADER, { ...f('items', '备货明细', 'Lines: qty is the quantity to prepare'), columns: LINE_COLUMNS }, ...TOTALS],
+  picking_list: [...LINE_DOCUMENT_HEADER, { ...f('items', '备货明细', 'Lines: qty is the quantity ordered'), columns: LINE_COLUMNS }, ...TOTALS],
   statement: [
     f('orderNo', '对账单号', 'Statement number'),
     f('periodFrom', '对账开始日期', 'Period from'),

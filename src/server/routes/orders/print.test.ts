@@ -107,6 +107,13 @@ describe('document records', () => {
     expect(recent.length).toBeGreaterThan(0);
     expect(recent[0].data.items.length).toBeGreaterThan(0);
     expect(recent[0].label).toContain(recent[0].data.orderNo);
+    // by a template: its type decides the document; a type that prints no order document offers nothing
+    const templates = (await api.ok(tokens.admin!, 'GET', '/print/templates', undefined, { pageSize: '100' })).records;
+    const byName = (name: string) => templates.find((t: any) => t.name === name).id;
+    const checks = await api.ok(tokens.admin!, 'GET', '/order/print/recent', undefined, { templateId: byName('验收单') });
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks[0].data).toHaveProperty('receivedTotal');
+    expect(await api.ok(tokens.admin!, 'GET', '/order/print/recent', undefined, { templateId: byName('货架标签') })).toEqual([]);
   });
 });
 
