@@ -309,6 +309,14 @@ export const ERRORS = define({
   POSITION_CODE_EXISTS: { status: 200, zh: '职务编码 {code} 已存在', en: 'The position code {code} is taken' },
   POSITION_IN_USE: { status: 200, zh: '职务“{name}”仍有 {count} 名用户担任，不能删除', en: 'The position "{name}" is still held by {count} users and cannot be deleted' },
   POSITION_USER_NOT_FOUND: { status: 200, zh: '用户不存在：{id}', en: 'No such user: {id}' },
+  // ---- order printing (issue 18) ----
+  ORDER_PRINT_SOURCE: { status: 200, zh: '单据“{document}”不能从“{source}”打印', en: 'A {document} cannot be printed from a {source}' },
+  ORDER_PRINT_IDS_REQUIRED: { status: 200, zh: '请选择要打印的单据', en: 'Please choose what to print' },
+  ORDER_PRINT_DAY_REQUIRED: { status: 200, zh: '请选择到货日期', en: 'Please choose the arrival date' },
+  ORDER_PRINT_PERIOD_REQUIRED: { status: 200, zh: '请选择对账期间的开始和结束日期', en: 'Please choose the first and last day of the period' },
+  ORDER_PRINT_PERIOD_ORDER: { status: 200, zh: '对账期间的开始日期不能晚于结束日期', en: 'The period may not start after it ends' },
+  ORDER_PRINT_NOTHING: { status: 200, zh: '所选范围内没有可打印的单据', en: 'There is nothing to print in this selection' },
+  ORDER_PRINT_TEMPLATE_TYPE: { status: 200, zh: '模板“{template}”不是此单据类型（{document}）的模板', en: 'The template "{template}" is not a template of this document type ({document})' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -19,6 +19,9 @@ const PAGES: Record<string, number> = {
   'shelf-labels.json': 6,
   'receipt.json': 1,
   'report.json': 4,
+  'receipt-check.json': 1,
+  'picking-list.json': 1,
+  'statement.json': 1,
   'hiprint-export.json': 1,
   'hiprint-table-demo.json': 2,
 };

@@ -14,6 +14,8 @@ export const orders = {
   groups: (query: QueryOf<typeof ordering.groupList> = {}) => http.call(ordering.groupList, { query }),
   group: (id: string) => http.call(ordering.groupDetail, { params: { id } }),
   lines: (query: LineQuery = {}) => http.call(ordering.lineList, { query }),
+  line: (id: string) => http.call(ordering.lineDetail, { params: { id } }),
+  deliveries: (query: QueryOf<typeof ordering.deliveryList> = {}) => http.call(ordering.deliveryList, { query }),
   candidates: (id: string) => http.call(ordering.lineCandidates, { params: { id } }),
   allot: (id: string, version: number, supplierId: string) => http.call(ordering.lineAllot, { params: { id }, body: { version, supplierId } }),
   accept: (id: string, version: number) => http.call(ordering.lineAccept, { params: { id }, body: { version } }),

@@ -343,7 +343,15 @@ export const standingBook = defineRoute({
   url: '/order/standing-book',
   summary: 'The standing book (台账): audited lines in scope, by arrival date, paged',
   tag,
-  querystring: Type.Object({ ...Paging, restaurantId: Type.Optional(Id), supplierId: Type.Optional(Id), arrivalFrom: Type.Optional(Day), arrivalTo: Type.Optional(Day) }),
+  querystring: Type.Object({
+    ...Paging,
+    restaurantId: Type.Optional(Id),
+    supplierId: Type.Optional(Id),
+    baseProductId: Type.Optional(Id),
+    productName: Type.Optional(Type.String({ maxLength: 100 })),
+    arrivalFrom: Type.Optional(Day),
+    arrivalTo: Type.Optional(Day),
+  }),
   result: PageOf(StandingBookRecord),
 });
 
@@ -366,6 +374,6 @@ export const goodsSubLedger = defineRoute({
   url: '/order/goods-sub-ledger',
   summary: "The goods sub-ledger of one canteen for one month: per product, opening balance, in, out and closing balance",
   tag,
-  querystring: Type.Object({ restaurantId: Id, month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }) }),
+  querystring: Type.Object({ restaurantId: Id, month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }), baseProductId: Type.Optional(Id) }),
   result: Type.Array(SubLedgerRow),
 });

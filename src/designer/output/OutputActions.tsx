@@ -143,6 +143,7 @@ function SessionActions({ session, moreItems }: { session: TemplateSession; more
         title={snap.name}
         onExportPdf={() => void exportPdf(ctx())}
         onSaveSample={(data) => session.saveSampleData(data)}
+        templateId={templateId}
       />
       <SessionDialogs session={session} out={out} />
     </Group>

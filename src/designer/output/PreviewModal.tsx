@@ -17,6 +17,7 @@ import { parseDataOffThread } from './dataJsonClient.ts';
 import { appBase, layoutInput, runLayout } from './layoutJobs.ts';
 import { applyJsonData, clearJsonData, currentData, formatBytes, type OutputUi } from './outputUi.ts';
 import { PreviewPages } from './PreviewPages.tsx';
+import { RecentRecordPicker } from './RecentRecordPicker.tsx';
 
 interface Props {
   opened: boolean;
@@ -29,6 +30,8 @@ interface Props {
   onExportPdf?: () => void;
   /** Keep the applied data as the template's sample data. */
   onSaveSample?: (data: unknown) => Promise<void>;
+  /** The template being previewed: its type decides which business records the data picker offers. */
+  templateId?: string;
 }
 
 interface Run {
@@ -42,7 +45,7 @@ interface Run {
 
 const ZOOMS = ['0.5', '0.75', '1', '1.25', '1.5'];
 
-export function PreviewModal({ opened, onClose, editor, out, title, onExportPdf, onSaveSample }: Props) {
+export function PreviewModal({ opened, onClose, editor, out, title, onExportPdf, onSaveSample, templateId }: Props) {
   const t = useT();
   const snap = useSnapshot(out);
   const [zoom, setZoom] = useState('1');
@@ -91,7 +94,7 @@ export function PreviewModal({ opened, onClose, editor, out, title, onExportPdf,
             </Button>
           )}
         </Group>
-        {snap.dataSource === 'json' && <JsonDataBox out={out} onSaveSample={onSaveSample} />}
+        {snap.dataSource === 'json' && <JsonDataBox out={out} onSaveSample={onSaveSample} templateId={templateId} />}
         {opened && <PreviewRun editor={editor} data={data} zoom={Number(zoom)} title={title} />}
       </Stack>
     </Modal>
@@ -102,7 +105,7 @@ export function PreviewModal({ opened, onClose, editor, out, title, onExportPdf,
  * Pasted data: a box and 应用数据 while editing; once applied, one line with its size and number of
  * records, and 编辑数据 to open the box again or 清除数据 to go back to the template's test data.
  */
-function JsonDataBox({ out, onSaveSample }: { out: OutputUi; onSaveSample?: (data: unknown) => Promise<void> }) {
+function JsonDataBox({ out, onSaveSample, templateId }: { out: OutputUi; onSaveSample?: (data: unknown) => Promise<void>; templateId?: string }) {
   const t = useT();
   const snap = useSnapshot(out);
   const [savingSample, setSavingSample] = useState(false);
@@ -158,8 +161,14 @@ function JsonDataBox({ out, onSaveSample }: { out: OutputUi; onSaveSample?: (dat
       setReading(undefined);
     }
   };
+  // A picked business record goes through the box and 应用数据 like pasted data.
+  const pick = (json: string) => {
+    if (box.current) box.current.value = json;
+    void apply();
+  };
   return (
     <Stack gap={4}>
+      <RecentRecordPicker templateId={templateId} onPick={pick} />
       <Group align="flex-start" gap="xs">
         <Textarea
           ref={box}

@@ -68,6 +68,8 @@ export default {
     edit: 'Edit data',
     clear: 'Clear data',
     sample: ' (the template\'s sample data)',
+    recentRecords: 'Data from a recent business record',
+    recentPlaceholder: 'Choose a record (filled in with the fields of the template type)',
     saveSample: 'Keep as sample data',
     sampleSaved: 'Kept as the template\'s sample data',
     sampleFailed: 'The sample data could not be saved: {detail}',

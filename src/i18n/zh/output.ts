@@ -68,6 +68,8 @@ export default {
     edit: '编辑数据',
     clear: '清除数据',
     sample: '（模板示例数据）',
+    recentRecords: '从最近的业务单据取数据',
+    recentPlaceholder: '选择一张单据（按模板类型的字段填入）',
     saveSample: '存为示例数据',
     sampleSaved: '已存为模板的示例数据',
     sampleFailed: '示例数据保存失败：{detail}',

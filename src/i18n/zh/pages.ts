@@ -6,6 +6,7 @@ import type { Dict } from '../types.ts';
 import workplace from './pages-workplace.ts';
 import operations from './pages-operations.ts';
 import systemAdmin from './pages-system-admin.ts';
+import orderPrint from './pages-orderPrint.ts';
 
 export default {
   common: {
@@ -151,4 +152,5 @@ export default {
   ...workplace,
   ...operations,
   ...systemAdmin,
+  ...orderPrint,
 } satisfies Dict;

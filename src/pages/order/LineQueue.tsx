@@ -11,10 +11,12 @@ import { LINE_STATUS_NAMES, type LineAction, type LineQueue as Queue, type LineS
 import type { LineRecord } from '../../contract/routes/ordering.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { PrintButton, type PrintButtonProps } from './print/PrintButton.tsx';
 
 type Dialog = { action: LineAction; line: LineRecord } | null;
 
-export function LineQueue({ queues, title }: { queues: Queue[]; title: string }) {
+/** `print`: the documents the screen prints, of the groups holding the ticked lines or of a day. */
+export function LineQueue({ queues, title, print }: { queues: Queue[]; title: string; print?: PrintButtonProps['documents'] }) {
   const tp = usePageT();
   const locale = useLocale();
   const initialQueue = new URLSearchParams(globalThis.location?.search ?? '').get('queue');
@@ -63,7 +65,10 @@ export function LineQueue({ queues, title }: { queues: Queue[]; title: string })
     },
   ];
   return (
-    <PageCard title={title}>
+    <PageCard title={title} actions={print && (
+      <PrintButton documents={print} selected={{ source: 'group', ids: [...new Set(list.records.filter((l) => selected.includes(l.id)).map((l) => l.groupId))] }}
+        day={{ arrivalDate: list.filters.arrivalFrom || undefined }} />
+    )}>
       {queues.length > 1 && (
         <SegmentedControl mb="sm" value={queue} onChange={(q) => { setQueue(q as Queue); setSelected([]); }} data={queues.map((q) => ({ value: q, label: tp(`order.queue.${q}`) }))} />
       )}

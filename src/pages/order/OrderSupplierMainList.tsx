@@ -4,5 +4,5 @@ import { LineQueue } from './LineQueue.tsx';
 
 export default function OrderSupplierMainList() {
   const tp = usePageT();
-  return <LineQueue queues={['supplierAudit', 'supplierAcceptance']} title={tp('order.title.supplierMain')} />;
+  return <LineQueue queues={['supplierAudit', 'supplierAcceptance']} title={tp('order.title.supplierMain')} print={['picking_list', 'delivery_note']} />;
 }

@@ -11,6 +11,10 @@ export const DEMO_TEMPLATE_TYPES = [
   { key: 'label', name: '标签', code: 'label' },
   { key: 'receipt', name: '小票', code: 'receipt' },
   { key: 'report', name: '报表', code: 'report' },
+  // the order documents (src/contract/domain/orderPrint.ts): the type's code names the document
+  { key: 'receiptCheck', name: '验收单', code: 'receipt_check' },
+  { key: 'pickingList', name: '备货单', code: 'picking_list' },
+  { key: 'statement', name: '对账单', code: 'statement' },
 ] as const;
 
 /** Chinese names and types of the samples listed in public/templates/index.json, by their id there. */
@@ -19,6 +23,9 @@ export const DEMO_TEMPLATES: Record<string, { name: string; type: (typeof DEMO_T
   'shelf-labels': { name: '货架标签', type: 'label' },
   receipt: { name: '收款小票', type: 'receipt' },
   report: { name: '月度结算报告', type: 'report' },
+  'receipt-check': { name: '验收单', type: 'receiptCheck' },
+  'picking-list': { name: '备货单', type: 'pickingList' },
+  statement: { name: '对账单', type: 'statement' },
 };
 
 interface Manifest {

@@ -136,6 +136,8 @@ export const standingBook = pgTable('standing_book', {
   uniqueIndex('standing_book_line_key').on(t.lineId),
   index('standing_book_restaurant_day_idx').on(t.restaurantId, t.arrivalDate),
   index('standing_book_supplier_day_idx').on(t.supplierId, t.arrivalDate),
+  // the ledger screens' product filter and statements by product (issue 18, printing)
+  index('standing_book_product_day_idx').on(t.baseProductId, t.arrivalDate),
 ]);
 
 /**

@@ -20,6 +20,7 @@ import { listPrices, movePrice, priceById, priceQueueCondition, proposePrice, su
 import {
   deliveryDetailOf, groupDetailOf, lineById, lineDetailOf, listDeliveries, listGroups, listLines, listOrders, orderDetailOf, type LineQuery,
 } from './queries.ts';
+import orderPrintRoutes from './print.ts';
 import { orderStatistics } from './statistics.ts';
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -110,7 +111,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     const { total, records } = await listStandingBook(db, actor(request), request.query, size, offset);
     return ok(page(records, total, current, size));
   });
-  addRoute(app, ordering.goodsSubLedger, {}, async (request) => ok(await subLedger(db, actor(request), request.query.restaurantId, request.query.month)));
+  addRoute(app, ordering.goodsSubLedger, {}, async (request) => ok(await subLedger(db, actor(request), request.query.restaurantId, request.query.month, request.query.baseProductId)));
 
   // master data and prices
   addRoute(app, catalogue.canteenList, {}, async (request) => ok(await canteensOf(db, actor(request))));
@@ -143,4 +144,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   addRoute(app, catalogue.priceApprove, {}, async (request) => ok(await movePrice(db, actor(request), request.params.id, 'approve', request.body)));
   addRoute(app, catalogue.priceReturn, {}, async (request) => ok(await movePrice(db, actor(request), request.params.id, 'return', request.body)));
   addRoute(app, catalogue.priceRevise, {}, async (request) => ok(await movePrice(db, actor(request), request.params.id, 'revise', request.body)));
+
+  // printing order documents, ledger totals and exports
+  await orderPrintRoutes(app);
 }

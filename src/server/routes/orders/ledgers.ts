@@ -3,21 +3,40 @@
  * per product, the opening balance (all movements before the month), goods in and out within it, and the
  * closing balance.
  */
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
+import { containsPattern } from '../../db/sql.ts';
 import { baseProducts, goodsLedger, restaurants, standingBook, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 
-export async function listStandingBook(db: Db, actor: Actor, query: { restaurantId?: string; supplierId?: string; arrivalFrom?: string; arrivalTo?: string }, size: number, offset: number) {
-  const where = and(
+export interface StandingBookFilters { restaurantId?: string; supplierId?: string; baseProductId?: string; productName?: string; arrivalFrom?: string; arrivalTo?: string }
+
+/** The entries a standing-book query names, in the actor's scope: the list, its totals and its export share it. */
+export function standingBookWhere(db: Db, actor: Actor, query: StandingBookFilters): SQL | undefined {
+  return and(
     scopeCondition(db, actor, { restaurant: standingBook.restaurantId, supplier: standingBook.supplierId }),
     query.restaurantId ? eq(standingBook.restaurantId, query.restaurantId) : undefined,
     query.supplierId ? eq(standingBook.supplierId, query.supplierId) : undefined,
+    query.baseProductId ? eq(standingBook.baseProductId, query.baseProductId) : undefined,
+    query.productName ? ilike(standingBook.productName, containsPattern(query.productName)) : undefined,
     query.arrivalFrom ? gte(standingBook.arrivalDate, query.arrivalFrom) : undefined,
     query.arrivalTo ? lte(standingBook.arrivalDate, query.arrivalTo) : undefined,
   );
+}
+
+/** Entries and their amount under the filters (the list's totals row). */
+export async function standingBookTotalsOf(db: Db, actor: Actor, query: StandingBookFilters) {
+  const [row] = await db
+    .select({ n: count(), amount: sql<string>`coalesce(sum(${standingBook.amount}), 0)` })
+    .from(standingBook)
+    .where(standingBookWhere(db, actor, query));
+  return { count: row!.n, amount: fixed(row!.amount, 2) };
+}
+
+export async function listStandingBook(db: Db, actor: Actor, query: StandingBookFilters, size: number, offset: number) {
+  const where = standingBookWhere(db, actor, query);
   const [{ n }] = await db.select({ n: count() }).from(standingBook).where(where);
   const rows = await db
     .select({ entry: standingBook, restaurantName: restaurants.name, supplierName: suppliers.name })
@@ -60,7 +79,7 @@ function monthRange(month: string): [string, string] {
 
 const fixed = (value: string | number, places: number) => Number(value).toFixed(places);
 
-export async function subLedger(db: Db, actor: Actor, restaurantId: string, month: string) {
+export async function subLedger(db: Db, actor: Actor, restaurantId: string, month: string, baseProductId?: string) {
   const [canteen] = await db
     .select({ id: restaurants.id })
     .from(restaurants)
@@ -84,7 +103,7 @@ export async function subLedger(db: Db, actor: Actor, restaurantId: string, mont
     })
     .from(goodsLedger)
     .innerJoin(baseProducts, eq(baseProducts.id, goodsLedger.baseProductId))
-    .where(and(eq(goodsLedger.restaurantId, canteen.id), lt(goodsLedger.entryDate, end)))
+    .where(and(eq(goodsLedger.restaurantId, canteen.id), lt(goodsLedger.entryDate, end), baseProductId ? eq(goodsLedger.baseProductId, baseProductId) : undefined))
     .groupBy(goodsLedger.baseProductId, baseProducts.name, baseProducts.unit)
     .orderBy(baseProducts.name);
   return rows.map((row) => ({

@@ -29,7 +29,7 @@ export async function queueSize(db: Db, actor: Actor, queue: LineQueue): Promise
 }
 
 /** Orders (or groups) the actor sees: by canteen, or for a supplier those holding one of its lines. */
-function ownerScope(db: Db, actor: Actor, table: { id: PgColumn; restaurantId: PgColumn }, lineKey: PgColumn): SQL | undefined {
+export function ownerScope(db: Db, actor: Actor, table: { id: PgColumn; restaurantId: PgColumn }, lineKey: PgColumn): SQL | undefined {
   if (actor.kind !== 'supplier') return scopeCondition(db, actor, { restaurant: table.restaurantId, supplier: null });
   return exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(lineKey, table.id), inArray(orderLines.supplierId, ownSuppliers(db, actor.id)))));
 }
@@ -202,7 +202,7 @@ function deliverySelect(db: Db) {
     .innerJoin(suppliers, eq(suppliers.id, deliveries.supplierId));
 }
 
-const deliveryScope = (db: Db, actor: Actor) => scopeCondition(db, actor, { restaurant: deliveries.restaurantId, supplier: deliveries.supplierId });
+export const deliveryScope = (db: Db, actor: Actor) => scopeCondition(db, actor, { restaurant: deliveries.restaurantId, supplier: deliveries.supplierId });
 
 async function deliveryRecords(db: Db, rows: Awaited<ReturnType<ReturnType<typeof deliverySelect>['execute']>>) {
   const ids = rows.map((r) => r.delivery.id);

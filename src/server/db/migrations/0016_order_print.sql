@@ -1,0 +1,1 @@
+CREATE INDEX "standing_book_product_day_idx" ON "standing_book" USING btree ("base_product_id","arrival_date");
