@@ -13,7 +13,8 @@ import { PrintButton } from './print/PrintButton.tsx';
 export default function OrderGroupList() {
   const tp = usePageT();
   const locale = useLocale();
-  const list = usePagedList(orders.groups, { groupNo: '', arrivalFrom: '', arrivalTo: '' }, 20);
+  // a link may name the group (?groupNo=…, as the workbench's do)
+  const list = usePagedList(orders.groups, { groupNo: new URLSearchParams(globalThis.location?.search ?? '').get('groupNo') ?? '', arrivalFrom: '', arrivalTo: '' }, 20);
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const columns: Column<GroupRecord>[] = [
