@@ -18,7 +18,7 @@ import { recordEvent, transition } from '../../http/transition.ts';
 import { assertKeeper, stampsIso, staleVersion } from './common.ts';
 import { priceScope } from './prices.ts';
 
-const priceCount = sql<number>`(select count(*) from ${agreementPrices} p where p.release_id = ${priceReleases.id})`.mapWith(Number);
+const priceCount = sql<number>`(select count(*) from agreement_prices p where p.release_id = "price_releases"."id")`.mapWith(Number);
 
 const releaseRow = (r: typeof priceReleases.$inferSelect, n: number, actor: Actor): PriceReleaseRow => ({
   id: r.id, name: r.name, releaseDate: r.releaseDate, status: r.status as ReleaseStatus, remark: r.remark, priceCount: n, version: r.version,
