@@ -53,6 +53,17 @@ const SCREENS: Record<string, Loader> = {
   'monitor/TomcatInfo': () => import('../pages/monitor/TomcatInfo.tsx'),
   'oss/OssFileList': () => import('../pages/oss/OssFileList.tsx'),
   'screen/Screen': () => import('../pages/screen/Screen.tsx'),
+  // the catalogue (issue 19)
+  'product/ProductList': () => import('../pages/product/ProductList.tsx'),
+  'product/BaseProductList': () => import('../pages/product/BaseProductList.tsx'),
+  'product/SupplierProductList': () => import('../pages/product/SupplierProductList.tsx'),
+  'product/ProductPriceList': () => import('../pages/product/ProductPriceList.tsx'),
+  'product/MarketPriceList': () => import('../pages/product/MarketPriceList.tsx'),
+  'product/ExpirationConfig': () => import('../pages/product/ExpirationConfig.tsx'),
+  'product/VirtualItemList': () => import('../pages/product/VirtualItemList.tsx'),
+  'product/SchoolFillList': () => import('../pages/product/SchoolFillList.tsx'),
+  'product/PriceReleaseList': () => import('../pages/product/PriceReleaseList.tsx'),
+  'supplier/SupplierProductAuditList': () => import('../pages/supplier/SupplierProductAuditList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

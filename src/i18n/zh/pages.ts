@@ -7,6 +7,7 @@ import workplace from './pages-workplace.ts';
 import operations from './pages-operations.ts';
 import systemAdmin from './pages-system-admin.ts';
 import orderPrint from './pages-orderPrint.ts';
+import catalogue from './pages-catalogue.ts';
 
 export default {
   common: {
@@ -153,4 +154,5 @@ export default {
   ...operations,
   ...systemAdmin,
   ...orderPrint,
+  ...catalogue,
 } satisfies Dict;

@@ -14,6 +14,7 @@ import auditLogRoutes from './audit-log/index.ts';
 import noticesRoutes from './notices/index.ts';
 import liveRoutes from './live/index.ts';
 import ordersRoutes from './orders/index.ts';
+import catalogueRoutes from './catalogue/index.ts';
 import printRoutes from './print/index.ts';
 import filesRoutes from './files/index.ts';
 import contractRoutes from './contract/index.ts';
@@ -29,7 +30,7 @@ import ossRoutes from './oss/index.ts';
 import screenRoutes from './screen/index.ts';
 import systemAdminRoutes from './system-admin/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, registrationRoutes, regionRoutes, jobRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, catalogueRoutes, registrationRoutes, regionRoutes, jobRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

@@ -12,6 +12,7 @@ import { actorOf, type Actor } from '../auth/scope.ts';
 import type { Db } from '../db/index.ts';
 import { baseProducts, orderLines, users } from '../db/schema/index.ts';
 import { dispatchLines, moveLine, placeOrder, withdrawOrder } from '../routes/orders/lifecycle.ts';
+import { moveLink, requestLink } from '../routes/catalogue/links.ts';
 import { movePrice, proposePrice } from '../routes/orders/prices.ts';
 import type { SeedContext } from './context.ts';
 
@@ -72,9 +73,21 @@ export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
     ids[`product:${code}`] = row!.id;
   }
 
+  // issue 19: a supplier prices only products the platform approved it to offer
+  const linked = new Set<string>();
+  const link = async (who: Actor, code: string, when: Date) => {
+    if (linked.has(`${who.id}:${code}`)) return;
+    linked.add(`${who.id}:${code}`);
+    const asked = await requestLink(db, who, { baseProductId: ids[`product:${code}`]!, code: `${who.username.toUpperCase()}-${code}` }, new Date(when.getTime() - 7_200_000));
+    await moveLink(db, buyer!, asked.id, 'approve', { version: asked.version }, new Date(when.getTime() - 3_600_000));
+  };
+  for (const code of ['P0018', 'P0019', 'P0021']) await link(fresh!, code, at(today, -3, 9));
+  await link(grain!, 'P0020', at(today, -3, 9));
+
   // agreement prices: proposed by the supplier, approved by procurement, for both canteens
   const priceFrom = day(DEMO_FIRST_DAY - 21);
   const agree = async (who: Actor, code: string, canteenKey: string, price: string, effectiveFrom: string, when: Date) => {
+    await link(who, code, when);
     const proposal = await proposePrice(db, who, { baseProductId: ids[`product:${code}`]!, restaurantId: ids[`restaurant:${canteenKey}`]!, price, effectiveFrom }, when);
     return movePrice(db, buyer!, proposal.id, 'approve', { version: proposal.version }, new Date(when.getTime() + 3_600_000));
   };

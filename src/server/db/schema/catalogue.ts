@@ -2,7 +2,7 @@
  * The catalogue ordering needs: base products (category, unit), the products each supplier offers, and
  * agreement prices per product, canteen and supplier from an effective date (src/contract/domain/agreementPrice.ts).
  */
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { deleted, id, stamps } from './columns.ts';
 import { categories } from './system.ts';
@@ -16,9 +16,26 @@ export const baseProducts = pgTable('base_products', {
   /** The unit quantities are counted in: 斤, kg, 箱, 瓶 … */
   unit: text('unit').notNull(),
   spec: text('spec'),
+  // issue 19: the catalogue's own fields (src/contract/domain/catalogue.ts)
+  brand: text('brand'),
+  /** Days the product keeps; null: the category's expiration config applies. */
+  shelfLifeDays: integer('shelf_life_days'),
+  /** Warn this many days before it expires. */
+  warningDays: integer('warning_days'),
+  /** Uploaded image file ids. */
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  /** A fee or service ordered without stock (delivery fee). */
+  virtual: boolean('virtual').notNull().default(false),
+  version: integer('version').notNull().default(1),
   deleted: deleted(),
   ...stamps(),
-}, (t) => [uniqueIndex('base_products_code_key').on(t.code), index('base_products_category_idx').on(t.categoryId)]);
+}, (t) => [
+  uniqueIndex('base_products_code_key').on(t.code),
+  index('base_products_category_idx').on(t.categoryId),
+  index('base_products_name_idx').on(t.name),
+  index('base_products_created_idx').on(t.createdAt),
+]);
 
 /** A base product as one supplier offers it. status 1 on offer, 0 withdrawn. */
 export const supplierProducts = pgTable('supplier_products', {
@@ -28,9 +45,21 @@ export const supplierProducts = pgTable('supplier_products', {
   brand: text('brand'),
   spec: text('spec'),
   status: integer('status').notNull().default(1),
+  /** The supplier's own article code. */
+  code: text('code'),
+  /** pending, approved or rejected (LINK_MACHINE): only an approved link can be priced. Links older than the audit count as approved. */
+  auditStatus: text('audit_status').notNull().default('approved'),
+  reason: text('reason'),
+  version: integer('version').notNull().default(1),
+  auditedBy: text('audited_by'),
+  auditedAt: timestamp('audited_at', { withTimezone: true, mode: 'date' }),
   deleted: deleted(),
   ...stamps(),
-}, (t) => [uniqueIndex('supplier_products_supplier_product_key').on(t.supplierId, t.baseProductId), index('supplier_products_product_idx').on(t.baseProductId)]);
+}, (t) => [
+  uniqueIndex('supplier_products_supplier_product_key').on(t.supplierId, t.baseProductId),
+  index('supplier_products_product_idx').on(t.baseProductId),
+  index('supplier_products_audit_idx').on(t.auditStatus, t.createdAt),
+]);
 
 /**
  * A supplier's price for a product and a canteen from effectiveFrom; status proposed, approved or
@@ -45,6 +74,10 @@ export const agreementPrices = pgTable('agreement_prices', {
   restaurantId: text('restaurant_id').notNull().references(() => restaurants.id),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   effectiveFrom: date('effective_from').notNull(),
+  /** Issue 19: the day the next approved price of the same supplier, product and canteen takes over (exclusive); null while none has. */
+  effectiveTo: date('effective_to'),
+  /** The price release a held price waits in (status held) or was published by. */
+  releaseId: text('release_id'),
   status: text('status').notNull(),
   /** Why procurement returned it. */
   reason: text('reason'),
@@ -58,4 +91,10 @@ export const agreementPrices = pgTable('agreement_prices', {
   // the price queues
   index('agreement_prices_status_supplier_idx').on(t.status, t.supplierId),
   index('agreement_prices_status_restaurant_idx').on(t.status, t.restaurantId),
+  // issue 19: the price history per product / supplier, the release's prices, the newest first
+  index('agreement_prices_product_from_idx').on(t.baseProductId, t.effectiveFrom),
+  index('agreement_prices_supplier_from_idx').on(t.supplierId, t.effectiveFrom),
+  index('agreement_prices_restaurant_from_idx').on(t.restaurantId, t.effectiveFrom),
+  index('agreement_prices_from_idx').on(t.effectiveFrom),
+  index('agreement_prices_release_idx').on(t.releaseId),
 ]);

@@ -10,3 +10,4 @@ export * from './catalogue.ts';
 export * from './ordering.ts';
 export * from './operations.ts';
 export * from './systemAdmin.ts';
+export * from './products.ts';

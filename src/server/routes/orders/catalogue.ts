@@ -70,6 +70,7 @@ export async function shopProductsOf(db: Db, actor: Actor, query: { restaurantId
   const prices = await currentPrices(db, canteen.id, day);
   const where = and(
     eq(baseProducts.deleted, false),
+    eq(baseProducts.enabled, true),
     prices.size ? inArray(baseProducts.id, [...prices.keys()]) : sql`false`,
     query.categoryId ? inCategory(db, query.categoryId) : undefined,
     query.keyword ? ilike(baseProducts.name, containsPattern(query.keyword)) : undefined,

@@ -55,7 +55,7 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrder, now = 
     if (!canteen) fail('CANTEEN_NOT_FOUND');
     if (!(canteen.slots as DeliverySlot[]).some((slot) => slot.code === input.slot)) fail('ORDER_SLOT_INVALID', { slot: input.slot });
     const ids = input.lines.map((line) => line.baseProductId);
-    const products = new Map((await tx.select().from(baseProducts).where(and(inArray(baseProducts.id, ids), eq(baseProducts.deleted, false)))).map((p) => [p.id, p]));
+    const products = new Map((await tx.select().from(baseProducts).where(and(inArray(baseProducts.id, ids), eq(baseProducts.deleted, false), eq(baseProducts.enabled, true)))).map((p) => [p.id, p]));
     const seen = new Set<string>();
     for (const line of input.lines) {
       const product = products.get(line.baseProductId);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PRICE_MACHINE, PRICE_QUEUE, PRICE_STATUS_NAMES, priceActions, type PriceAction, type PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import type { PriceRecord } from '../../../contract/routes/catalogue.ts';
 import { ownSuppliers, scopeCondition, type Actor } from '../../auth/scope.ts';
+import { settleEffectiveTo } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
@@ -141,12 +142,15 @@ export async function proposePrice(db: Db, actor: Actor, input: PriceProposal, n
   if (Number(input.price) <= 0) fail('PRICE_ZERO');
   const id = await inTransaction(db, async (tx) => {
     const supplierId = await actingSupplier(tx, actor, input.supplierId);
-    const [product] = await tx.select({ id: baseProducts.id }).from(baseProducts).where(and(eq(baseProducts.id, input.baseProductId), eq(baseProducts.deleted, false)));
+    const [product] = await tx.select({ id: baseProducts.id, name: baseProducts.name, enabled: baseProducts.enabled }).from(baseProducts).where(and(eq(baseProducts.id, input.baseProductId), eq(baseProducts.deleted, false)));
     if (!product) fail('PRODUCT_NOT_FOUND', { id: input.baseProductId });
+    if (!product.enabled) fail('PRODUCT_DISABLED', { product: product.name });
     const [canteen] = await tx.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, input.restaurantId), eq(restaurants.deleted, false)));
     if (!canteen) fail('CANTEEN_NOT_FOUND');
-    await tx.insert(supplierProducts).values({ supplierId, baseProductId: product.id, createdBy: actor.username, createdAt: now }).onConflictDoNothing();
-    const [offer] = await tx.select({ id: supplierProducts.id }).from(supplierProducts).where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.baseProductId, product.id)));
+    // issue 19: only a product link the platform approved can be priced
+    const [offer] = await tx.select({ id: supplierProducts.id, auditStatus: supplierProducts.auditStatus }).from(supplierProducts)
+      .where(and(eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.baseProductId, product.id), eq(supplierProducts.deleted, false)));
+    if (offer?.auditStatus !== 'approved') fail('SUPPLIER_PRODUCT_NOT_APPROVED', { product: product.name });
     const [row] = await tx
       .insert(agreementPrices)
       .values({ supplierProductId: offer!.id, supplierId, baseProductId: product.id, restaurantId: canteen.id, price: input.price, effectiveFrom: input.effectiveFrom, status: 'proposed', createdBy: actor.username, createdAt: now })
@@ -163,7 +167,7 @@ export async function movePrice(
   actor: Actor,
   id: string,
   action: PriceAction,
-  input: { version: number; reason?: string; price?: string; effectiveFrom?: string },
+  input: { version: number; reason?: string; price?: string; effectiveFrom?: string; releaseId?: string },
   now = new Date(),
 ): Promise<PriceRecord> {
   if (input.price !== undefined && Number(input.price) <= 0) fail('PRICE_ZERO');
@@ -188,12 +192,13 @@ export async function movePrice(
             status: to,
             version: row.version + 1,
             ...(action === 'revise' ? { price: input.price, effectiveFrom: input.effectiveFrom, reason: null } : { decidedBy: actor.username, decidedAt: now }),
-            ...(action === 'return' ? { reason: input.reason } : {}),
+            ...(action === 'return' ? { reason: input.reason, releaseId: null } : {}),
             updatedAt: now,
             updatedBy: actor.username,
           })
           .where(and(eq(agreementPrices.id, row.id), eq(agreementPrices.version, row.version)))
           .returning({ id: agreementPrices.id });
+        if (changed.length === 1 && to === 'approved') await settleEffectiveTo(tx, row);
         return changed.length === 1;
       },
     });

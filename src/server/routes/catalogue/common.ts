@@ -1,0 +1,43 @@
+/** What the catalogue's services share: who keeps it, version checks, export headings in the caller's language. */
+import { eq } from 'drizzle-orm';
+import { CATALOGUE_KEEPERS } from '../../../contract/domain/catalogue.ts';
+import type { Locale } from '../../../contract/errors.ts';
+import type { Actor } from '../../auth/scope.ts';
+import type { Db } from '../../db/index.ts';
+import { categories, files } from '../../db/schema/index.ts';
+import { fail } from '../../http/errors.ts';
+import type { ExcelColumn } from '../../http/excel.ts';
+
+export const assertKeeper = (actor: Actor): void => {
+  if (!CATALOGUE_KEEPERS.includes(actor.kind)) fail('CATALOGUE_KEEPERS_ONLY');
+};
+
+/** A stale version: the catalogue's conflict answer with the row's current version. */
+export const staleVersion = (version: number, status = '-'): never => fail('VERSION_CONFLICT', { version, status });
+
+export async function assertCategory(db: Db, id: string | null | undefined): Promise<void> {
+  if (!id) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!row) fail('PRODUCT_CATEGORY_NOT_FOUND', { id });
+}
+
+export async function assertImages(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const [row] = await db.select({ purpose: files.purpose }).from(files).where(eq(files.id, id));
+    if (row?.purpose !== 'image') fail('PRODUCT_IMAGE_NOT_FOUND', { id });
+  }
+}
+
+/** Export columns with both headings; `columnsIn` picks the caller's. */
+export type Columns<Row> = Array<Omit<ExcelColumn<Row>, 'header'> & { zh: string; en: string }>;
+export const columnsIn = <Row>(columns: Columns<Row>, locale: Locale): ExcelColumn<Row>[] => columns.map(({ zh, en, ...rest }) => ({ ...rest, header: locale === 'en' ? en : zh }));
+
+/** Exports read the list in pages of this size up to the export cap. */
+export const EXPORT_PAGE = 50_001;
+
+export const flagOf = (value: '0' | '1' | undefined) => (value === undefined ? undefined : value === '1');
+
+/** The back office's timestamp fields, as the wire carries them. */
+export const stampsIso = (row: { createdAt: Date; createdBy: string | null; updatedAt: Date | null; updatedBy: string | null }) => ({
+  createBy: row.createdBy, createTime: row.createdAt.toISOString(), updateBy: row.updatedBy, updateTime: row.updatedAt?.toISOString() ?? null,
+});
