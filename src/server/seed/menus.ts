@@ -231,6 +231,9 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   templateDelete: ['template.manager', '删除模板'],
   templateTypeManage: ['template.types', '模板类型管理'],
   templateManage: ['template.manager', '模板管理员'],
+  onlineFormManage: ['online.form', '表单开发'],
+  onlineReportManage: ['online.report', '报表配置'],
+  onlineReportRun: ['online.reportView', '报表查看'],
 };
 
 /** Where a permission string without an entry above goes: by its first segment. */
@@ -240,6 +243,7 @@ const PAGE_BY_PREFIX: Record<string, string> = {
   supplier: 'supplier.info',
   print: 'template.manager',
   monitor: 'monitor.service',
+  online: 'online.form',
 };
 
 /** Business buttons the demo roles use (no server route checks them yet; they drive the pages' buttons). */
