@@ -13,7 +13,11 @@ const tag = 'online';
 const ById = Type.Object({ id: RowId });
 const ByCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
-const Scalar = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]);
+/**
+ * A field's value: text, number, yes/no or null, checked by the form's rules (checkRow), not by the
+ * request validator, which coerces (it would read 150 as '150', or 1 as true, by the order of a union).
+ */
+const Scalar = Type.Unknown({ description: 'text, number, boolean or null, by the field\'s type' });
 
 export const FieldSchema = Type.Object({
   name: Type.String({ maxLength: 60 }),

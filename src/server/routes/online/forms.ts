@@ -45,7 +45,7 @@ async function dictionaryCodes(db: Db, definition: FormDefinition): Promise<Set<
 }
 
 /** Drop unset optional keys so the stored definition is what the administrator gave. */
-function tidy(definition: FormDefinition): FormDefinition {
+function tidy(definition: unknown): FormDefinition {
   return JSON.parse(JSON.stringify(definition)) as FormDefinition;
 }
 
