@@ -33,6 +33,10 @@ const SCREENS: Record<string, Loader> = {
   'shop/ShopCar': () => import('../pages/shop/ShopCar.tsx'),
   'shop/OrderResult': () => import('../pages/shop/OrderResult.tsx'),
   'account/Settings': () => import('../pages/account/Settings/index.tsx'),
+  'online/CgformList': () => import('../pages/online/CgformList.tsx'),
+  'online/CgformData': () => import('../pages/online/CgformData.tsx'),
+  'online/CgreportList': () => import('../pages/online/CgreportList.tsx'),
+  'online/ReportView': () => import('../pages/online/ReportView.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -169,6 +169,8 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     page('online.form', '表单开发', '/online/cgform', 'online/CgformList'),
     page('online.report', '报表配置', '/online/cgreport', 'online/CgreportList'),
     page('online.reportView', '报表查看', '/online/report/:code', 'online/ReportView', [], { hidden: true }),
+    // the data screen of any form (a published form's own page has the same component and its exact path)
+    page('online.formData', '表单数据', '/online/data/:code', 'online/CgformData', [], { hidden: true }),
   ]),
 
   group('oss', '文件管理', '/oss', 'folder', [page('oss.file', '文件列表', '/oss/file', 'oss/OssFileList')]),
