@@ -297,7 +297,6 @@ export const ERRORS = define({
   ONLINE_FIELD_REQUIRED_NEEDS_DEFAULT: { status: 200, zh: '表单已有数据，新的必填字段“{field}”须有默认值（用于填充已有数据）', en: 'The form has rows: the new required field "{field}" needs a default to fill them' },
   ONLINE_ROW_NOT_FOUND: { status: 200, zh: '数据不存在', en: 'No such row' },
   ONLINE_ROW_STALE: { status: 409, zh: '该行已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone else changed this row meanwhile (now version {version}); reload and try again' },
-  ONLINE_ROW_INVALID: { status: 200, zh: '{detail}', en: '{detail}' },
   ONLINE_ROW_REQUIRED: { status: 200, zh: '请填写“{field}”', en: 'Please fill in "{field}"' },
   ONLINE_ROW_NOT_TEXT: { status: 200, zh: '“{field}”须为文本', en: '"{field}" must be text' },
   ONLINE_ROW_TOO_LONG: { status: 200, zh: '“{field}”最多 {max} 个字符', en: '"{field}" has at most {max} characters' },

@@ -5,6 +5,7 @@
  * runs); parameters are bound, never formatted into the text. Plus definitions, export and the sweep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportTemplateBody } from '../../../contract/domain/online.ts';
 import { readWorkbook } from '../../http/excel.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 
@@ -111,6 +112,20 @@ describe('report definitions', () => {
     const response = await server.app.inject({ method: 'POST', url: `${server.config.apiBase}/online/reports/${id}/export`, headers: { 'x-access-token': tokens.admin! }, payload: { params: {} } });
     const rows = await readWorkbook(response.rawPayload);
     expect(rows.find((r) => r.code === 'priority')?.items).toBe('3');
+  });
+
+  it("prints through a designer template whose table offers the report's columns as fields", async () => {
+    const run = await server.call('POST', `/online/reports/${id}/run`, { ...admin(), body: {} });
+    const { columns, rows } = run.body.result;
+    const made = await server.call('POST', '/print/templates', { ...admin(), body: { name: '字典项数', body: reportTemplateBody('字典项数', columns), sampleData: { title: '字典项数', rows } } });
+    const table = made.body.result.body.panels[0].printElements[1].options;
+    expect(table.fields).toEqual([{ field: 'code', text: 'code' }, { field: 'items', text: 'items' }]);
+    const linked = await server.call('PUT', `/online/reports/${id}`, { ...admin(), body: { name: '字典项数', sql: (await server.call('GET', `/online/reports/${id}`, admin())).body.result.sql, params: [{ name: 'least', label: '最少项数', type: 'number', defaultValue: '1' }], chart: { type: 'line', x: 'code', y: ['items'] }, templateId: made.body.result.id, version: 1 } });
+    expect(linked.body.result.templateId).toBe(made.body.result.id);
+    const pdf = await server.app.inject({ method: 'POST', url: `${server.config.apiBase}/print/templates/${made.body.result.id}/pdf`, headers: { 'x-access-token': tokens.admin! }, payload: { data: { title: '字典项数', rows } } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('reads an online form through its view', async () => {
