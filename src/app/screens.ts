@@ -64,6 +64,10 @@ const SCREENS: Record<string, Loader> = {
   'product/SchoolFillList': () => import('../pages/product/SchoolFillList.tsx'),
   'product/PriceReleaseList': () => import('../pages/product/PriceReleaseList.tsx'),
   'supplier/SupplierProductAuditList': () => import('../pages/supplier/SupplierProductAuditList.tsx'),
+  'online/CgformList': () => import('../pages/online/CgformList.tsx'),
+  'online/CgformData': () => import('../pages/online/CgformData.tsx'),
+  'online/CgreportList': () => import('../pages/online/CgreportList.tsx'),
+  'online/ReportView': () => import('../pages/online/ReportView.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

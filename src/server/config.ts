@@ -50,6 +50,9 @@ export interface ServerConfig {
   mailFrom: string;
   /** A bearer secret Prometheus may scrape /api/metrics with (LARDER_METRICS_TOKEN); absent: an administrator's token only. */
   metricsToken?: string;
+  /** Online reports (issue 22): the statement timeout in ms (LARDER_REPORT_TIMEOUT_S, default 5) and, on the embedded database, which cannot interrupt a running statement, the largest planner cost a report may have (LARDER_REPORT_MAX_COST, default 2,000,000). */
+  reportTimeoutMs: number;
+  reportMaxCost: number;
 }
 
 export const UPLOAD_HARD_CAP_MB = 10;
@@ -76,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderThreads: env.LARDER_RENDER_PROCESSES ? integer(env, 'LARDER_RENDER_PROCESSES', 1) : env.LARDER_RENDER_THREADS ? integer(env, 'LARDER_RENDER_THREADS', 1) : undefined,
     renderHeapMb: integer(env, 'LARDER_RENDER_HEAP_MB', 512),
     renderTimeoutMs: number(env, 'LARDER_RENDER_TIMEOUT_S', 60) * 1000,
+    reportTimeoutMs: number(env, 'LARDER_REPORT_TIMEOUT_S', 5) * 1000,
+    reportMaxCost: number(env, 'LARDER_REPORT_MAX_COST', 2_000_000),
     jobWorkers: env.LARDER_JOBS !== '0',
     jobPollSeconds: Math.max(0.5, number(env, 'LARDER_JOBS_POLL_S', 2)),
     jobStaleSeconds: number(env, 'LARDER_JOBS_STALE_S', 60),

@@ -107,6 +107,7 @@ export default {
   '表单开发': 'Form Builder',
   '报表配置': 'Report Setup',
   '报表查看': 'Report Viewer',
+  '表单数据': 'Form Data',
 
   '文件管理': 'Files',
   '文件列表': 'File List',

@@ -8,6 +8,7 @@ import operations from './pages-operations.ts';
 import systemAdmin from './pages-system-admin.ts';
 import orderPrint from './pages-orderPrint.ts';
 import catalogue from './pages-catalogue.ts';
+import onlinePages from './pages-online.ts';
 
 export default {
   common: {
@@ -155,4 +156,5 @@ export default {
   ...systemAdmin,
   ...orderPrint,
   ...catalogue,
+  ...onlinePages,
 } satisfies Dict;

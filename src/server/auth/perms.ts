@@ -61,6 +61,10 @@ export const PERMS = {
   templateTypeManage: 'print:templateType:manage',
   /** A template administrator: changes any template's visibility, lists and restores deleted and others' private ones. */
   templateManage: 'print:template:manage',
+  // online development (issue 22); a published form's own buttons are online:<code>:list|add|edit|delete
+  onlineFormManage: 'online:form:manage',
+  onlineReportManage: 'online:report:manage',
+  onlineReportRun: 'online:report:run',
 } as const;
 
 export type Perm = (typeof PERMS)[keyof typeof PERMS];

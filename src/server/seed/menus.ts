@@ -169,6 +169,8 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     page('online.form', '表单开发', '/online/cgform', 'online/CgformList'),
     page('online.report', '报表配置', '/online/cgreport', 'online/CgreportList'),
     page('online.reportView', '报表查看', '/online/report/:code', 'online/ReportView', [], { hidden: true }),
+    // the data screen of any form (a published form's own page has the same component and its exact path)
+    page('online.formData', '表单数据', '/online/data/:code', 'online/CgformData', [], { hidden: true }),
   ]),
 
   group('oss', '文件管理', '/oss', 'folder', [page('oss.file', '文件列表', '/oss/file', 'oss/OssFileList')]),
@@ -237,6 +239,9 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   templateDelete: ['template.manager', '删除模板'],
   templateTypeManage: ['template.types', '模板类型管理'],
   templateManage: ['template.manager', '模板管理员'],
+  onlineFormManage: ['online.form', '表单开发'],
+  onlineReportManage: ['online.report', '报表配置'],
+  onlineReportRun: ['online.reportView', '报表查看'],
 };
 
 /** Where a permission string without an entry above goes: by its first segment. */
@@ -246,6 +251,7 @@ const PAGE_BY_PREFIX: Record<string, string> = {
   supplier: 'supplier.info',
   print: 'template.manager',
   monitor: 'monitor.service',
+  online: 'online.form',
 };
 
 /** Business buttons the demo roles use (no server route checks them yet; they drive the pages' buttons). */

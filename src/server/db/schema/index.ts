@@ -11,3 +11,4 @@ export * from './ordering.ts';
 export * from './operations.ts';
 export * from './systemAdmin.ts';
 export * from './products.ts';
+export * from './online.ts';
