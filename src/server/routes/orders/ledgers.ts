@@ -47,6 +47,7 @@ export async function listStandingBook(db: Db, actor: Actor, query: { restaurant
       amount: entry.amount,
       auditedBy: entry.auditedBy,
       auditedAt: entry.auditedAt.toISOString(),
+      source: entry.source,
     })),
   };
 }

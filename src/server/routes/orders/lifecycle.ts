@@ -20,13 +20,13 @@ import { currentPrices, supplierPrices } from './prices.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 
-/** DD/OG/PS + China date + a sequence number: 20 characters, unique. */
-async function documentNo(tx: Db, prefix: string, now: Date): Promise<string> {
+/** DD/OG/PS (SH after-sale, BL back-fill) + China date + a sequence number: 20 characters, unique. */
+export async function documentNo(tx: Db, prefix: string, now: Date): Promise<string> {
   const [{ n }] = await tx.select({ n: sql<string>`nextval('document_no_seq')` }).from(sql`(select 1) as one`);
   return `${prefix}${chinaDate(now).replaceAll('-', '')}${String(n).padStart(8, '0')}`;
 }
 
-const forbid = (actor: Actor, action: string): never => fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action });
+export const forbid = (actor: Actor, action: string): never => fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action });
 
 export interface PlaceOrder {
   restaurantId: string;

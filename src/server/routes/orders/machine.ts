@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 
-export type EntityKind = 'line' | 'order' | 'price';
+export type EntityKind = 'line' | 'order' | 'price' | 'after_sale' | 'back_fill';
 
 export const ACTOR_NAMES: Readonly<Record<ActorKind, string>> = { canteen: '食堂', supplier: '供应商', procurement: '采购', platform: '平台' };
 
