@@ -3,6 +3,7 @@
  * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
  */
 import type { Dict } from '../types.ts';
+import afterSalePages from './pages-afterSale.ts';
 
 export default {
   common: {
@@ -144,4 +145,5 @@ export default {
     preferencesHint: 'Preferences are kept in this browser; they are the same as in the system settings drawer.',
   },
   region: { province: 'Province', city: 'City', district: 'District', nothingFound: 'Nothing found' },
+  ...afterSalePages,
 } satisfies Dict;

@@ -3,6 +3,7 @@
  * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
  */
 import type { Dict } from '../types.ts';
+import afterSalePages from './pages-afterSale.ts';
 
 export default {
   common: {
@@ -144,4 +145,5 @@ export default {
     preferencesHint: '偏好保存在本机浏览器中，与 系统设置 抽屉中的设置相同。',
   },
   region: { province: '省/直辖市', city: '市', district: '区/县', nothingFound: '无匹配项' },
+  ...afterSalePages,
 } satisfies Dict;

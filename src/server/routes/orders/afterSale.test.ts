@@ -132,7 +132,7 @@ describe('the after-sale machine', () => {
     const overruled = await act('admin', refused, 'approve', '照片显示质量问题');
     expect(overruled).toMatchObject({ status: 'completed', decisionNote: '照片显示质量问题' });
     const [book, moves] = await ledgerOf(refund.id);
-    expect(book.map((e) => [e.quantity, e.amount])).toEqual([['-0.000', '-1.50']]);
+    expect(book.map((e) => [e.quantity, e.amount])).toEqual([['0.000', '-1.50']]);
     expect(moves.map((m) => [m.qtyOut, m.amountOut])).toEqual([['0.000', '1.50']]);
 
     const second = await raise(line, { kind: 'return', quantity: '1' });

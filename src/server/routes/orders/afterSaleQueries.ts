@@ -111,7 +111,7 @@ export async function afterSaleDetailOf(db: Db, actor: Actor, id: string) {
     events: await eventsOf(db, [id]),
     ledger: [
       ...book.map((entry) => ({ book: 'standingBook' as const, entryDate: entry.arrivalDate, quantity: entry.quantity, amount: entry.amount })),
-      ...moves.map((move) => ({ book: 'goodsLedger' as const, entryDate: move.entryDate, quantity: `-${move.qtyOut}`, amount: `-${move.amountOut}` })),
+      ...moves.map((move) => ({ book: 'goodsLedger' as const, entryDate: move.entryDate, quantity: negated(move.qtyOut), amount: negated(move.amountOut) })),
     ],
   };
 }
@@ -144,6 +144,9 @@ export async function afterSaleLines(db: Db, actor: Actor, query: { productName?
     }),
   };
 }
+
+/** An out movement as a signed figure: '2.000' -> '-2.000', '0.000' stays. */
+const negated = (value: string) => (Number(value) === 0 ? value : `-${value}`);
 
 /** The day after YYYY-MM-DD, as text. */
 function nextDayText(day: string): string {
