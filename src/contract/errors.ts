@@ -276,7 +276,6 @@ export const ERRORS = define({
   AFTER_SALE_AMOUNT_EXCEEDS: { status: 200, zh: '金额超过可退金额 {max} 元', en: 'The amount exceeds the {max} yuan that may be refunded' },
   AFTER_SALE_AMOUNT_REQUIRED: { status: 200, zh: '退款请填写金额', en: 'Please give the refund amount' },
   AFTER_SALE_KIND_MISMATCH: { status: 200, zh: '换货在采购批准后由食堂确认收到新货完成；退货、退款在批准时即完成入账', en: 'A replacement completes when the canteen confirms the new goods; a return or refund completes on approval' },
-  AFTER_SALE_PHOTO_REQUIRED: { status: 200, zh: '请上传至少一张照片', en: 'Please add at least one photo' },
   BACK_FILL_NOT_FOUND: { status: 200, zh: '补录单不存在或不在您的范围内', en: 'No such back-fill within your scope' },
   BACK_FILL_DATE_INVALID: { status: 200, zh: '补录的到货日期须在 {from} 至 {today} 之间', en: 'The delivery day of a back-fill must be between {from} and {today}' },
   BACK_FILL_NO_PRICE: { status: 200, zh: '该供应商在 {date} 没有商品“{product}”对本食堂的有效协议价', en: 'The supplier has no agreement price for "{product}" and this canteen on {date}' },

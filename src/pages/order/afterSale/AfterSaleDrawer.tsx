@@ -7,7 +7,7 @@ import { AFTER_SALE_STATUS_NAMES, type AfterSaleAction } from '../../../contract
 import type { AfterSaleDetail, AfterSaleRecord } from '../../../contract/routes/afterSale.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime, usePageT } from '../../common/index.ts';
-import { STATUS_COLOR } from './AfterSaleList.tsx';
+import { STATUS_COLOR } from './statusColor.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -16,9 +16,9 @@ import { Authorized } from '../../../shell/Authorized.tsx';
 import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { AfterSaleDrawer } from './AfterSaleDrawer.tsx';
 import { RaiseModal } from './RaiseModal.tsx';
+import { STATUS_COLOR } from './statusColor.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
-export const STATUS_COLOR: Record<string, string> = { requested: 'blue', supplier_agreed: 'cyan', supplier_refused: 'orange', approved: 'grape', completed: 'green', rejected: 'red', cancelled: 'gray' };
 /** Actions that are one click (the others ask for a reason or note). */
 const ONE_CLICK: readonly AfterSaleAction[] = ['complete', 'cancel'];
 
