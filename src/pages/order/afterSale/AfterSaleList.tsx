@@ -99,7 +99,7 @@ export default function AfterSaleList() {
       {dialog && (
         <ReasonDialog
           title={`${tp(`afterSale.action.${dialog.action}`)} · ${dialog.row.afterSaleNo}`}
-          label={dialog.action === 'refuse' || dialog.action === 'reject' ? tp('afterSale.reason') : tp('afterSale.reasonOptional')}
+          label={dialog.action === 'refuse' || dialog.action === 'reject' || (dialog.action === 'approve' && dialog.row.status === 'supplier_refused') ? tp('afterSale.reason') : tp('afterSale.reasonOptional')}
           onClose={() => setDialog(null)}
           onSubmit={(reason) => afterSales.act(dialog.action, dialog.row.id, dialog.row.version, reason || undefined).then(done)}
         />
