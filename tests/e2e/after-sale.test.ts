@@ -18,7 +18,7 @@ let page: Page | undefined;
 
 beforeAll(async () => {
   dist = buildApp();
-  ({ url, server } = await serveApp(dist));
+  ({ url, server } = await serveApp(dist, { startTimeoutMs: 300_000 }));
   browser = await launchChromium();
   // the demo suppliers have not signed the platform's service contract: its gate is another walk's (flows.test.ts)
   const admin = (await call('POST', '/sys/login', null, { username: 'admin', password: 'Larder#2026' })).result.token;
@@ -40,10 +40,23 @@ async function call(method: string, path: string, token: string | null, body?: u
 /** The list row of one after-sale number. */
 const rowOf = (p: Page, afterSaleNo: string) => p.locator('tr', { hasText: afterSaleNo });
 
+/** Users of several departments are first asked which one to work in (flows.test.ts walks that): take the first. */
+async function pickDepartment(p: Page): Promise<void> {
+  const select = p.locator('input[data-testid=depart-select]');
+  if (!(await select.isVisible({ timeout: 3000 }).catch(() => false))) return;
+  await select.click();
+  await p.locator('[role=option]:visible').first().click();
+  const dialog = p.getByRole('dialog').filter({ has: select });
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 async function openAfterSales(username: string): Promise<Page> {
   await page?.context().close();
   page = await signIn(browser!, url, username);
+  await pickDepartment(page);
   await page.goto(`${url}order/after-sale`);
+  await pickDepartment(page);
   await page.locator('[data-testid=after-sale-open]').first().waitFor({ timeout: 30_000 });
   return page;
 }
