@@ -44,7 +44,8 @@ const rowOf = (p: Page, afterSaleNo: string) => p.locator('tr', { hasText: after
 /** Users of several departments are first asked which one to work in (flows.test.ts walks that): take the first. */
 async function pickDepartment(p: Page): Promise<void> {
   const select = p.locator('input[data-testid=depart-select]');
-  if (!(await select.isVisible({ timeout: 6000 }).catch(() => false))) return;
+  // the dialog comes once the session's departments have loaded; a user of one department never sees it
+  if (!(await select.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) return;
   await select.click();
   await p.locator('[role=option]:visible').first().click();
   const dialog = p.getByRole('dialog').filter({ has: select });
