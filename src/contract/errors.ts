@@ -404,6 +404,21 @@ export const ERRORS = define({
   ONLINE_REPORT_TOO_EXPENSIVE: { status: 200, zh: '报表查询过于耗费资源（估算代价 {cost}，上限 {max}），请缩小范围', en: 'The report query is too expensive (estimated cost {cost}, limit {max}); narrow it down' },
   ONLINE_REPORT_READ_ONLY: { status: 200, zh: '报表查询只能读取数据：{detail}', en: 'A report query may only read: {detail}' },
   ONLINE_REPORT_FAILED: { status: 200, zh: '报表查询出错：{detail}', en: 'The report query failed: {detail}' },
+  // ---- after-sale and new-order flows (issue 18) ----
+  AFTER_SALE_NOT_FOUND: { status: 200, zh: '售后单不存在或不在您的范围内', en: 'No such after-sale request within your scope' },
+  AFTER_SALE_LINE_NOT_RECEIVED: { status: 200, zh: '只能对已验收的商品申请售后（当前状态“{status}”）', en: 'After-sale is only for received goods (the line is "{status}")' },
+  AFTER_SALE_QTY_EXCEEDS: { status: 200, zh: '售后数量超过可售后数量 {left}（已验收数量减去此前的售后）', en: 'The quantity exceeds the {left} left for after-sale (received minus earlier after-sales)' },
+  AFTER_SALE_AMOUNT_ZERO: { status: 200, zh: '退款金额必须大于 0', en: 'The refund amount must be more than 0' },
+  AFTER_SALE_AMOUNT_EXCEEDS: { status: 200, zh: '金额超过可退金额 {max} 元', en: 'The amount exceeds the {max} yuan that may be refunded' },
+  AFTER_SALE_AMOUNT_REQUIRED: { status: 200, zh: '退款请填写金额', en: 'Please give the refund amount' },
+  AFTER_SALE_KIND_MISMATCH: { status: 200, zh: '换货在采购批准后由食堂确认收到新货完成；退货、退款在批准时即完成入账', en: 'A replacement completes when the canteen confirms the new goods; a return or refund completes on approval' },
+  BACK_FILL_NOT_FOUND: { status: 200, zh: '补录单不存在或不在您的范围内', en: 'No such back-fill within your scope' },
+  BACK_FILL_DATE_INVALID: { status: 200, zh: '补录的到货日期须在 {from} 至 {today} 之间', en: 'The delivery day of a back-fill must be between {from} and {today}' },
+  BACK_FILL_NO_PRICE: { status: 200, zh: '该供应商在 {date} 没有商品“{product}”对本食堂的有效协议价', en: 'The supplier has no agreement price for "{product}" and this canteen on {date}' },
+  SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在：{id}', en: 'No such supplier: {id}' },
+  LINE_NOT_REPLACEABLE: { status: 200, zh: '供应商已接单的商品不能更换（当前状态“{status}”）', en: 'A line a supplier has accepted cannot be replaced (it is "{status}")' },
+  LINE_REPLACE_SAME_PRODUCT: { status: 200, zh: '请选择另一种商品', en: 'Please choose another product' },
+  GROUP_NOT_OPEN: { status: 200, zh: '订单组已过到货日期或已全部审核入账，不能再新增商品', en: 'The order group is past its arrival date or fully audited; no products can be added' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

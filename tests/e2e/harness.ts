@@ -167,8 +167,8 @@ function collectLines(streams: Readable[]): ServerOutput {
   };
 }
 
-/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens, and its output. */
-export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
+/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens (seeding first: give a loaded machine longer), and its output. */
+export function serveApp(dist: string, options: { startTimeoutMs?: number } = {}): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
   const data = mkdtempSync(join(tmpdir(), 'larder-e2e-data-'));
   const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', data], {
     cwd: ROOT,
@@ -180,7 +180,7 @@ export function serveApp(dist: string): Promise<{ url: string; server: ChildProc
   return new Promise((resolve, reject) => {
     let output = '';
     // A first start initialises and seeds the embedded database: slow on a loaded machine.
-    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 240_000);
+    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), options.startTimeoutMs ?? 240_000);
     const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
       const match = /at http:\/\/localhost:(\d+)\//.exec(output);

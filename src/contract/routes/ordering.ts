@@ -195,6 +195,8 @@ export const orderList = defineRoute({
     status: Type.Optional(literals(ORDER_STATUSES)),
     arrivalFrom: Type.Optional(Day),
     arrivalTo: Type.Optional(Day),
+    /** '1': only orders the caller may withdraw now (open, no line accepted by a supplier). */
+    withdrawable: Type.Optional(Type.Literal('1')),
   }),
   result: PageOf(OrderRecord),
 });
@@ -336,6 +338,8 @@ export const StandingBookRecord = Type.Object({
   amount: Type.String(),
   auditedBy: Type.String(),
   auditedAt: DateTime,
+  /** 'audit': the line's entry; 'after_sale': a red (negative) entry of a completed return or refund. */
+  source: Type.String(),
 });
 
 export const standingBook = defineRoute({

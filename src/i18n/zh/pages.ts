@@ -9,6 +9,7 @@ import systemAdmin from './pages-system-admin.ts';
 import orderPrint from './pages-orderPrint.ts';
 import catalogue from './pages-catalogue.ts';
 import onlinePages from './pages-online.ts';
+import afterSalePages from './pages-afterSale.ts';
 
 export default {
   common: {
@@ -157,4 +158,5 @@ export default {
   ...orderPrint,
   ...catalogue,
   ...onlinePages,
+  ...afterSalePages,
 } satisfies Dict;

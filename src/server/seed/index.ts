@@ -15,6 +15,7 @@ import { seedContract } from './contract.ts';
 import { seedNotices } from './notices.ts';
 import { seedOrders } from './orders.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedAfterSales } from './afterSale.ts';
 import { seedSettings } from './settings.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOperations } from './operations.ts';
@@ -28,7 +29,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedCatalogue, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedAfterSales, seedCatalogue, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

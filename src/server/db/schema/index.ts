@@ -12,3 +12,4 @@ export * from './operations.ts';
 export * from './systemAdmin.ts';
 export * from './products.ts';
 export * from './online.ts';
+export * from './afterSale.ts';

@@ -4,6 +4,7 @@
  * sub-ledger and the state changes of every line, order and price. Line lists and pending counts stay
  * indexed at a million lines: every queue is (status, scope column, arrival date).
  */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { baseProducts } from './catalogue.ts';
@@ -116,7 +117,7 @@ export const receipts = pgTable('receipts', {
   checkedAt: at('checked_at').notNull().defaultNow(),
 }, (t) => [index('receipts_line_idx').on(t.lineId)]);
 
-/** The standing book (台账): one entry per audited line. */
+/** The standing book (台账): one entry per audited line, and a red entry per completed return or refund. */
 export const standingBook = pgTable('standing_book', {
   id: id(),
   lineId: text('line_id').notNull().references(() => orderLines.id),
@@ -132,8 +133,11 @@ export const standingBook = pgTable('standing_book', {
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   auditedBy: text('audited_by').notNull(),
   auditedAt: at('audited_at').notNull().defaultNow(),
+  /** 'audit' (the line's entry, one per line) or 'after_sale' (a red entry: a completed return or refund, negative). */
+  source: text('source').notNull().default('audit'),
+  sourceId: text('source_id'),
 }, (t) => [
-  uniqueIndex('standing_book_line_key').on(t.lineId),
+  uniqueIndex('standing_book_line_key').on(t.lineId).where(sql`${t.source} = 'audit'`),
   index('standing_book_restaurant_day_idx').on(t.restaurantId, t.arrivalDate),
   index('standing_book_supplier_day_idx').on(t.supplierId, t.arrivalDate),
   // the ledger screens' product filter and statements by product (issue 18, printing)
@@ -153,7 +157,7 @@ export const goodsLedger = pgTable('goods_ledger', {
   amountIn: numeric('amount_in', { precision: 14, scale: 2 }).notNull().default('0'),
   qtyOut: numeric('qty_out', { precision: 12, scale: 3 }).notNull().default('0'),
   amountOut: numeric('amount_out', { precision: 14, scale: 2 }).notNull().default('0'),
-  /** What made it: 'audit' (a standing-book entry) … */
+  /** What made it: 'audit' (a standing-book entry) or 'after_sale' (a completed return or refund: out). */
   source: text('source').notNull(),
   sourceId: text('source_id').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -1,6 +1,7 @@
 /**
  * Ordering and fulfilment (issue 18): the six pending counts of the header bell, orders over time, orders,
- * groups, lines and their lifecycle, delivery notes, ledgers, canteens, shop products and agreement prices.
+ * groups, lines and their lifecycle, delivery notes, ledgers, canteens, shop products and agreement prices,
+ * after-sale and the new-order flows (afterSaleRoutes.ts).
  * Handlers only read the request and answer; the rules live in the contract's machines and the services here.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { agreementPrices } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
 import { canteensOf, listBaseProducts, shopProductsOf } from './catalogue.ts';
+import { afterSaleRoutes } from './afterSaleRoutes.ts';
 import { COUNTERS } from './counts.ts';
 import { listStandingBook, subLedger } from './ledgers.ts';
 import { auditGroup, dispatchLines, moveLine, placeOrder, withdrawOrder } from './lifecycle.ts';
@@ -147,4 +149,6 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
 
   // printing order documents, ledger totals and exports
   await orderPrintRoutes(app);
+  // after-sale and the new-order flows
+  afterSaleRoutes(app);
 }

@@ -66,6 +66,7 @@ export async function listStandingBook(db: Db, actor: Actor, query: StandingBook
       amount: entry.amount,
       auditedBy: entry.auditedBy,
       auditedAt: entry.auditedAt.toISOString(),
+      source: entry.source,
     })),
   };
 }

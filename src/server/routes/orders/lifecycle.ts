@@ -21,8 +21,8 @@ import { currentPrices, supplierPrices } from './prices.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 
-/** PS + China date + a sequence number: 20 characters, unique. */
-async function documentNo(tx: Db, prefix: string, now: Date): Promise<string> {
+/** PS (delivery), SH (after-sale), BL (back-fill) + China date + a sequence number: 20 characters, unique. */
+export async function documentNo(tx: Db, prefix: string, now: Date): Promise<string> {
   const [{ n }] = await tx.select({ n: sql<string>`nextval('document_no_seq')` }).from(sql`(select 1) as one`);
   return `${prefix}${chinaDate(now).replaceAll('-', '')}${String(n).padStart(8, '0')}`;
 }
@@ -32,7 +32,7 @@ async function ruleNo(tx: Db, ruleCode: string, now: Date): Promise<string> {
   return (await nextCode(tx, ruleCode, now)) ?? fail('FILL_RULE_NOT_FOUND', { code: ruleCode });
 }
 
-const forbid = (actor: Actor, action: string): never => fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action });
+export const forbid = (actor: Actor, action: string): never => fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action });
 
 export interface PlaceOrder {
   restaurantId: string;

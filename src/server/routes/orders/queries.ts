@@ -2,7 +2,7 @@
  * The ordering reads: lists that page, filter and sort in the database, details, the work queues and
  * their counts — all within the caller's scope (src/server/auth/scope.ts).
  */
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { amountOf, LINE_QUEUES, WITHDRAWABLE_STATUSES, type LineQueue, type OrderStatus } from '../../../contract/domain/order.ts';
 import type { OrderRecord } from '../../../contract/routes/ordering.ts';
@@ -91,7 +91,17 @@ async function orderRecords(db: Db, actor: Actor, rows: Awaited<ReturnType<Retur
   });
 }
 
-export interface OrderQuery { orderNo?: string; restaurantId?: string; status?: string; arrivalFrom?: string; arrivalTo?: string; column?: string; order?: string }
+export interface OrderQuery { orderNo?: string; restaurantId?: string; status?: string; arrivalFrom?: string; arrivalTo?: string; withdrawable?: string; column?: string; order?: string }
+
+/** Orders the actor may withdraw now: open, every live line still withdrawable (never a supplier's). */
+function withdrawableCondition(db: Db, actor: Actor): SQL {
+  if (actor.kind === 'supplier') return sql`false`;
+  const blocking = db
+    .select({ one: sql`1` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orders.id), notInArray(orderLines.status, ['withdrawn', ...WITHDRAWABLE_STATUSES])));
+  return and(eq(orders.status, 'open'), notExists(blocking))!;
+}
 
 export async function listOrders(db: Db, actor: Actor, query: OrderQuery, size: number, offset: number) {
   const where = and(
@@ -99,6 +109,7 @@ export async function listOrders(db: Db, actor: Actor, query: OrderQuery, size: 
     query.orderNo ? ilike(orders.orderNo, containsPattern(query.orderNo)) : undefined,
     query.restaurantId ? eq(orders.restaurantId, query.restaurantId) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
+    query.withdrawable === '1' ? withdrawableCondition(db, actor) : undefined,
     ...dayRange(orders.arrivalDate, query.arrivalFrom, query.arrivalTo),
   );
   const orderBy = sorter(ORDER_SORT, query, 'createTime');
