@@ -268,6 +268,22 @@ export const ERRORS = define({
   SUPPLIER_CONTACT_REQUIRED: { status: 200, zh: '请输入联系人', en: 'Please enter the contact person' },
   SUPPLIER_COMPANY_EXISTS: { status: 200, zh: '该公司已注册为供应商', en: 'This company is already registered as a supplier' },
   SUPPLIER_REGION_INVALID: { status: 200, zh: '所在地区（regionId）须选择到区县：{id} 不是已有的区县', en: 'Region (regionId) must be an existing district: {id} is not one' },
+  // ---- suppliers (issue 19) ----
+  SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在或不在您的范围内', en: 'No such supplier within your scope' },
+  SUPPLIER_REJECT_REASON_REQUIRED: { status: 200, zh: '驳回时请填写原因', en: 'Please give the reason for the rejection' },
+  SUPPLIER_MAY_NOT_SERVE: { status: 200, zh: '该供应商未通过审核、已暂停或不在本食堂的白名单中，不能为本食堂供货', en: 'This supplier is not approved, is suspended or is not on this canteen\'s white list: it may not serve this canteen' },
+  SUPPLIER_PLATFORM_ONLY: { status: 403, zh: '只有平台人员可以执行此操作', en: 'Only platform staff may do this' },
+  SUPPLIER_BANK_ACCOUNT_INVALID: { status: 200, zh: '银行账号须为 8-30 位数字', en: 'The bank account must be 8 to 30 digits' },
+  SUPPLIER_CREDIT_CODE_INVALID: { status: 200, zh: '统一社会信用代码须为 18 位数字或大写字母', en: 'The unified social credit code must be 18 digits or capital letters' },
+  QUALIFICATION_NOT_FOUND: { status: 200, zh: '资质不存在或不在您的范围内', en: 'No such qualification within your scope' },
+  QUALIFICATION_TYPE_INVALID: { status: 200, zh: '资质类型“{type}”不在资质类型字典中', en: 'The qualification type "{type}" is not in the qualification type dictionary' },
+  QUALIFICATION_NUMBER_REQUIRED: { status: 200, zh: '请填写证照编号', en: 'Please enter the licence number' },
+  QUALIFICATION_FILE_NOT_UPLOADED: { status: 200, zh: '扫描件不存在或不是您上传的文件：{path}', en: 'No such uploaded file of yours: {path}' },
+  QUALIFICATION_SUPPLIER_REQUIRED: { status: 200, zh: '请选择供应商', en: 'Please choose the supplier' },
+  WHITE_LIST_CANTEEN_NOT_FOUND: { status: 200, zh: '食堂不存在或不在您的范围内', en: 'No such canteen within your scope' },
+  WHITE_LIST_SUPPLIER_NOT_APPROVED: { status: 200, zh: '只有审核通过的供应商可以加入白名单', en: 'Only approved suppliers can be put on a white list' },
+  WHITE_LIST_EXISTS: { status: 200, zh: '该供应商已在此食堂的白名单中', en: 'This supplier is already on this canteen\'s white list' },
+  WHITE_LIST_NOT_FOUND: { status: 200, zh: '白名单中没有这一项', en: 'No such white list entry' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,7 @@ import { seedContract } from './contract.ts';
 import { seedNotices } from './notices.ts';
 import { seedOrders } from './orders.ts';
 import { seedSettings } from './settings.ts';
+import { seedSuppliers } from './suppliers.ts';
 import { seedTemplates } from './templates.ts';
 
 export interface SeedOptions {
@@ -25,7 +26,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders, seedSuppliers];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
