@@ -33,6 +33,9 @@ const SCREENS: Record<string, Loader> = {
   'shop/ShopCar': () => import('../pages/shop/ShopCar.tsx'),
   'shop/OrderResult': () => import('../pages/shop/OrderResult.tsx'),
   'account/Settings': () => import('../pages/account/Settings/index.tsx'),
+  'supplier/SupplierRegisterList': () => import('../pages/supplier/SupplierRegisterList.tsx'),
+  'supplier/QualificationList': () => import('../pages/supplier/QualificationList.tsx'),
+  'supplier/WhiteList': () => import('../pages/supplier/WhiteList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
