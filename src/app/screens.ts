@@ -36,6 +36,7 @@ const SCREENS: Record<string, Loader> = {
   'supplier/SupplierRegisterList': () => import('../pages/supplier/SupplierRegisterList.tsx'),
   'supplier/QualificationList': () => import('../pages/supplier/QualificationList.tsx'),
   'supplier/WhiteList': () => import('../pages/supplier/WhiteList.tsx'),
+  'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

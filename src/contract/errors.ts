@@ -272,7 +272,6 @@ export const ERRORS = define({
   SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在或不在您的范围内', en: 'No such supplier within your scope' },
   SUPPLIER_REJECT_REASON_REQUIRED: { status: 200, zh: '驳回时请填写原因', en: 'Please give the reason for the rejection' },
   SUPPLIER_MAY_NOT_SERVE: { status: 200, zh: '该供应商未通过审核、已暂停或不在本食堂的白名单中，不能为本食堂供货', en: 'This supplier is not approved, is suspended or is not on this canteen\'s white list: it may not serve this canteen' },
-  SUPPLIER_PLATFORM_ONLY: { status: 403, zh: '只有平台人员可以执行此操作', en: 'Only platform staff may do this' },
   SUPPLIER_BANK_ACCOUNT_INVALID: { status: 200, zh: '银行账号须为 8-30 位数字', en: 'The bank account must be 8 to 30 digits' },
   SUPPLIER_CREDIT_CODE_INVALID: { status: 200, zh: '统一社会信用代码须为 18 位数字或大写字母', en: 'The unified social credit code must be 18 digits or capital letters' },
   QUALIFICATION_NOT_FOUND: { status: 200, zh: '资质不存在或不在您的范围内', en: 'No such qualification within your scope' },

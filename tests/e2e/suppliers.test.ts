@@ -26,7 +26,7 @@ beforeAll(async () => {
   dist = buildApp();
   ({ url, server, output } = await serveApp(dist));
   browser = await launchChromium();
-});
+}, 600_000); // the shared build may be made here, on a loaded machine
 
 afterAll(async () => {
   await browser?.close();

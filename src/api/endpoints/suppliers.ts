@@ -3,7 +3,7 @@ import type { QueryOf } from '../../contract/route.ts';
 import * as routes from '../../contract/routes/suppliers.ts';
 import { http } from '../http.ts';
 
-export type { QualificationRecord, RegistrationRecord, WhiteListRecord } from '../../contract/routes/suppliers.ts';
+export type { QualificationRecord, RegistrationRecord, SupplierInfoInput, SupplierInfoRecord, WhiteListRecord } from '../../contract/routes/suppliers.ts';
 
 type RegistrationQuery = QueryOf<typeof routes.registrationList>;
 type QualificationQuery = QueryOf<typeof routes.qualificationList>;
@@ -42,4 +42,12 @@ export const whiteList = {
   export: (query: WhiteListQuery = {}) => http.blob(routes.whiteListExport.url, { query }),
   add: (restaurantId: string, supplierId: string) => http.call(routes.whiteListAdd, { body: { restaurantId, supplierId } }),
   remove: (restaurantId: string, supplierId: string) => http.call(routes.whiteListRemove, { body: { restaurantId, supplierId } }),
+};
+
+type InfoQuery = QueryOf<typeof routes.supplierInfoList>;
+
+export const supplierInfo = {
+  list: (query: InfoQuery = {}) => http.call(routes.supplierInfoList, { query }),
+  export: (query: InfoQuery = {}) => http.blob(routes.supplierInfoExport.url, { query }),
+  update: (id: string, body: routes.SupplierInfoInput) => http.call(routes.supplierInfoUpdate, { params: { id }, body }),
 };

@@ -267,3 +267,68 @@ export const qualificationCheckRun = defineRoute({
   tag,
   result: Type.Object({ reminded: Type.Number(), suspended: Type.Number(), lifted: Type.Number() }),
 });
+
+// ---- the supplier's information ----
+
+/** The company as the supplier and the platform keep it; the bank account is shown to them only. */
+export const SupplierInfoRecord = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  contact: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  regionId: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  creditCode: Nullable(Type.String()),
+  bankName: Nullable(Type.String()),
+  /** null for readers who may not see it (procurement). */
+  bankAccount: Nullable(Type.String()),
+  auditStatus: AuditStatusSchema,
+  active: Type.Boolean(),
+  suspended: Type.Boolean(),
+  version: Type.Number(),
+  updateTime: Nullable(DateTime),
+  editable: Type.Boolean(),
+});
+export type SupplierInfoRecord = Static<typeof SupplierInfoRecord>;
+
+const InfoFilters = { name: Type.Optional(Text(100)), auditStatus: Type.Optional(AuditStatusSchema) };
+
+export const supplierInfoList = defineRoute({
+  method: 'GET',
+  url: '/supplier/info',
+  summary: "Suppliers' information by name and audit status; sorts by name, updateTime (platform, procurement; a supplier its own)",
+  tag,
+  querystring: ListQuery(InfoFilters),
+  result: PageOf(SupplierInfoRecord),
+});
+
+export const supplierInfoExport = defineRoute({
+  method: 'GET',
+  url: '/supplier/info/export',
+  summary: "The suppliers' information as Excel",
+  tag,
+  querystring: ListQuery(InfoFilters),
+  raw: XLSX,
+});
+
+export const SupplierInfoInput = Type.Object({
+  version: Version,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  contact: Type.String({ maxLength: 20 }),
+  phone: Type.String({ maxLength: 20 }),
+  address: Type.Optional(Nullable(Text(200))),
+  creditCode: Type.Optional(Nullable(Text(18))),
+  bankName: Type.Optional(Nullable(Text(100))),
+  bankAccount: Type.Optional(Nullable(Text(40))),
+});
+export type SupplierInfoInput = Static<typeof SupplierInfoInput>;
+
+export const supplierInfoUpdate = defineRoute({
+  method: 'POST',
+  url: '/supplier/info/:id',
+  summary: 'Change a supplier\'s information with the version read (the supplier its own, the platform any)',
+  tag,
+  params: ById,
+  body: SupplierInfoInput,
+  result: SupplierInfoRecord,
+});

@@ -1,6 +1,6 @@
 /** The Excel columns of the supplier lists, headed in the caller's language. */
 import { AUDIT_STATUS_NAMES, QUALIFICATION_STATE_NAMES, type AuditStatus, type QualificationState } from '../../../contract/domain/supplier.ts';
-import type { QualificationRecord, RegistrationRecord, WhiteListRecord } from '../../../contract/routes/suppliers.ts';
+import type { QualificationRecord, RegistrationRecord, SupplierInfoRecord, WhiteListRecord } from '../../../contract/routes/suppliers.ts';
 import type { Locale } from '../../../contract/errors.ts';
 import type { ExcelColumn } from '../../http/excel.ts';
 
@@ -32,4 +32,15 @@ export const whiteListColumns = (l: Locale): ExcelColumn<WhiteListRecord>[] => [
   { header: pick(l, '供应商', 'Supplier'), value: (r) => r.supplierName },
   { header: pick(l, '添加人', 'Added by'), value: (r) => r.createBy },
   { header: pick(l, '添加时间', 'Added'), value: (r) => new Date(r.createTime), format: 'yyyy-mm-dd hh:mm' },
+];
+
+export const infoColumns = (l: Locale): ExcelColumn<SupplierInfoRecord>[] => [
+  { header: pick(l, '公司名称', 'Company'), value: (r) => r.name },
+  { header: pick(l, '统一社会信用代码', 'Credit code'), value: (r) => r.creditCode },
+  { header: pick(l, '联系人', 'Contact'), value: (r) => r.contact },
+  { header: pick(l, '电话', 'Phone'), value: (r) => r.phone },
+  { header: pick(l, '地址', 'Address'), value: (r) => r.address },
+  { header: pick(l, '开户银行', 'Bank'), value: (r) => r.bankName },
+  { header: pick(l, '银行账号', 'Bank account'), value: (r) => r.bankAccount },
+  { header: pick(l, '审核状态', 'Audit status'), value: (r) => AUDIT_STATUS_NAMES[r.auditStatus as AuditStatus][l] },
 ];

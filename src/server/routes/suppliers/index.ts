@@ -16,7 +16,8 @@ import { addRoute } from '../../http/route.ts';
 import { checkQualifications } from '../../jobs/qualifications.ts';
 import { allow } from './access.ts';
 import { listRegistrations, moveRegistration, registrationById, registrationDetail, supplierOptionsOf } from './audit.ts';
-import { qualificationColumns, registrationColumns, whiteListColumns } from './exports.ts';
+import { infoColumns, qualificationColumns, registrationColumns, whiteListColumns } from './exports.ts';
+import { infoById, listInfo, updateInfo } from './info.ts';
 import { createQualification, deleteQualification, listQualifications, qualificationById, updateQualification } from './qualifications.ts';
 import { addToWhiteList, listWhiteList, removeFromWhiteList } from './whiteList.ts';
 
@@ -79,6 +80,23 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
   addRoute(app, routes.qualificationCheckRun, {}, async (request) => {
     allow(actor(request), ['platform'], 'check');
     return ok(await checkQualifications(db));
+  });
+
+  // the supplier's information
+  addRoute(app, routes.supplierInfoList, {}, async (request) => {
+    const { current, size, offset } = paging(request.query);
+    const { total, records } = await listInfo(db, actor(request), request.query, size, offset);
+    return ok(page(records, total, current, size));
+  });
+  addRoute(app, routes.supplierInfoExport, {}, async (request, reply) => {
+    const { records } = await listInfo(db, actor(request), request.query, EXPORT_ROW_LIMIT + 1, 0);
+    const l = locale(request);
+    return sendWorkbook(reply, l === 'en' ? 'suppliers' : '供应商信息', infoColumns(l), records, cut(l));
+  });
+  addRoute(app, routes.supplierInfoUpdate, {}, async (request) => {
+    const who = actor(request);
+    await updateInfo(db, who, request.params.id, request.body);
+    return ok(await infoById(db, who, request.params.id), '保存成功');
   });
 
   // white lists

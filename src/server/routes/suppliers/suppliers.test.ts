@@ -289,3 +289,38 @@ describe('the scope sweep: every demo role over every list, detail and action', 
     expect((await api.ok(tokens.buyer!, 'GET', '/supplier/options')).map((o: any) => o.id)).toEqual(expect.arrayContaining([freshId, grainId, farmId]));
   });
 });
+
+describe("the supplier's information", () => {
+  const form = { name: '青禾农场有限公司', contact: '钱经理', phone: '13700000901', address: '东直门南大街 1 号', creditCode: '91110101ma0abcd12x', bankName: '农业银行', bankAccount: '6228 4800 1234 5678' };
+
+  it('a supplier edits its own with the version read; the platform anyone\'s; procurement reads without the bank account', async () => {
+    const own = await api.ok(tokens.farm!, 'GET', '/supplier/info');
+    expect(own.records.map((r: any) => r.id)).toEqual([farmId]);
+    const version = own.records[0].version;
+    const saved = await api.ok(tokens.farm!, 'POST', `/supplier/info/${farmId}`, { ...form, version });
+    expect(saved).toMatchObject({ creditCode: '91110101MA0ABCD12X', bankAccount: '6228480012345678', version: version + 1, editable: true });
+    await api.refused(tokens.farm!, 'POST', `/supplier/info/${farmId}`, { ...form, version }, 409, /changed this meanwhile/);
+    const buyer = await api.ok(tokens.buyer!, 'GET', '/supplier/info', undefined, { name: '青禾' });
+    expect(buyer.records[0]).toMatchObject({ id: farmId, bankName: '农业银行', bankAccount: null, editable: false });
+    // a supplier the platform entered itself gets its profile (version 1) on the first edit
+    const fresh = (await api.ok(tokens.admin!, 'GET', '/supplier/info', undefined, { name: '绿源' })).records[0];
+    expect(fresh.version).toBe(1);
+    expect(await api.ok(tokens.admin!, 'POST', `/supplier/info/${fresh.id}`, { name: fresh.name, contact: '孙经理', phone: '13800000009', version: 1 })).toMatchObject({ contact: '孙经理', version: 2 });
+  });
+
+  it('refuses bad fields, a taken name, other suppliers, procurement and canteen staff', async () => {
+    const version = (await api.ok(tokens.farm!, 'GET', '/supplier/info')).records[0].version;
+    const path = `/supplier/info/${farmId}`;
+    await api.refused(tokens.farm!, 'POST', path, { ...form, version, phone: '12345' }, 200, /Phone number format/);
+    await api.refused(tokens.farm!, 'POST', path, { ...form, version, creditCode: 'ABC' }, 200, /credit code/);
+    await api.refused(tokens.farm!, 'POST', path, { ...form, version, bankAccount: '12ab' }, 200, /bank account/);
+    await api.refused(tokens.farm!, 'POST', path, { ...form, version, contact: ' ' }, 200, /contact person/);
+    await api.refused(tokens.farm!, 'POST', path, { ...form, version, name: '鲜丰食材有限公司' }, 200, /already registered/);
+    await api.refused(tokens.grain!, 'POST', path, { ...form, version }, 200, /No such supplier/);
+    await api.refused(tokens.buyer!, 'POST', path, { ...form, version }, 403, /may not "save"/);
+    await api.refused(tokens.canteen!, 'GET', '/supplier/info', undefined, 403, /may not "list"/);
+    expect((await api.ok(tokens.farm!, 'GET', '/supplier/info')).records[0].version).toBe(version);
+    const exported = await server.call('GET', '/supplier/info/export', { token: tokens.buyer, query: { name: '青禾' } });
+    expect(await readWorkbook(exported.response.rawPayload)).toEqual([expect.objectContaining({ 公司名称: '青禾农场有限公司', 银行账号: '' })]);
+  });
+});
