@@ -234,8 +234,8 @@ describe('white lists', () => {
 });
 
 describe('the scope sweep: every demo role over every list, detail and action', () => {
-  const LISTS = ['/supplier/registrations', '/supplier/qualifications', '/supplier/white-list'];
-  const EXPORTS = ['/supplier/registrations/export', '/supplier/qualifications/export', '/supplier/white-list/export'];
+  const LISTS = ['/supplier/registrations', '/supplier/qualifications', '/supplier/white-list', '/supplier/info'];
+  const EXPORTS = ['/supplier/registrations/export', '/supplier/qualifications/export', '/supplier/white-list/export', '/supplier/info/export'];
 
   it('lists hold what each role may read, and exports answer the same', async () => {
     const expected: Record<string, Record<string, number | 'refused'>> = {};
@@ -247,17 +247,19 @@ describe('the scope sweep: every demo role over every list, detail and action', 
       const [{ n }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} t JOIN suppliers s ON s.id = t.supplier_id WHERE s.user_id = ${user!.id} ${sql.raw(table === 'supplier_qualifications' ? 'AND NOT t.deleted' : '')}`);
       return n;
     };
-    expected.admin = { '/supplier/registrations': registered, '/supplier/qualifications': qualified, '/supplier/white-list': 1 };
-    expected.buyer = { '/supplier/registrations': registered, '/supplier/qualifications': qualified, '/supplier/white-list': 1 };
-    expected.canteen = { '/supplier/registrations': 'refused', '/supplier/qualifications': 'refused', '/supplier/white-list': 1 };
+    const [{ n: companies }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM suppliers WHERE NOT deleted`);
+    expected.admin = { '/supplier/registrations': registered, '/supplier/qualifications': qualified, '/supplier/white-list': 1, '/supplier/info': companies };
+    expected.buyer = { '/supplier/registrations': registered, '/supplier/qualifications': qualified, '/supplier/white-list': 1, '/supplier/info': companies };
+    expected.canteen = { '/supplier/registrations': 'refused', '/supplier/qualifications': 'refused', '/supplier/white-list': 1, '/supplier/info': 'refused' };
     for (const name of ['supplier', 'grain', 'farm']) {
       expected[name] = {
         '/supplier/registrations': await own(name, 'supplier_profiles'),
         '/supplier/qualifications': await own(name, 'supplier_qualifications'),
         '/supplier/white-list': await own(name, 'supplier_white_list'),
+        '/supplier/info': 1,
       };
     }
-    expect(expected.farm).toEqual({ '/supplier/registrations': 1, '/supplier/qualifications': 1, '/supplier/white-list': 1 });
+    expect(expected.farm).toEqual({ '/supplier/registrations': 1, '/supplier/qualifications': 1, '/supplier/white-list': 1, '/supplier/info': 1 });
     for (const [name, lists] of Object.entries(expected)) {
       for (const [index, path] of LISTS.entries()) {
         const { body } = await server.call('GET', path, { token: tokens[name] });
@@ -321,6 +323,7 @@ describe("the supplier's information", () => {
     await api.refused(tokens.canteen!, 'GET', '/supplier/info', undefined, 403, /may not "list"/);
     expect((await api.ok(tokens.farm!, 'GET', '/supplier/info')).records[0].version).toBe(version);
     const exported = await server.call('GET', '/supplier/info/export', { token: tokens.buyer, query: { name: '青禾' } });
-    expect(await readWorkbook(exported.response.rawPayload)).toEqual([expect.objectContaining({ 公司名称: '青禾农场有限公司', 银行账号: '' })]);
+    const rows = await readWorkbook(exported.response.rawPayload);
+    expect(rows.map((row) => [row['公司名称'], row['开户银行'], row['银行账号'] ?? ''])).toEqual([['青禾农场有限公司', '农业银行', '']]);
   });
 });
