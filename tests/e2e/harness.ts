@@ -167,8 +167,8 @@ function collectLines(streams: Readable[]): ServerOutput {
   };
 }
 
-/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens, and its output. */
-export function serveApp(dist: string): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
+/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens (within `startTimeoutMs`: a first start migrates and seeds), and its output. */
+export function serveApp(dist: string, startTimeoutMs = 60_000): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
   const data = mkdtempSync(join(tmpdir(), 'larder-e2e-data-'));
   const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', data], {
     cwd: ROOT,
@@ -179,7 +179,7 @@ export function serveApp(dist: string): Promise<{ url: string; server: ChildProc
   const lines = collectLines([server.stdout!, server.stderr!]);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), startTimeoutMs);
     const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
       const match = /at http:\/\/localhost:(\d+)\//.exec(output);
