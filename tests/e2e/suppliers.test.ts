@@ -45,9 +45,9 @@ const api = async (method: 'GET' | 'POST', path: string, token?: string, body?: 
 const login = async (username: string, password = 'Larder#2026') => (await api('POST', '/sys/login', undefined, { username, password })).result.token as string;
 const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Choose `option` in the Mantine select labelled `label` inside `scope`. */
+/** Choose `option` in the Mantine select labelled `label` inside `scope` (a required field's label ends in its asterisk: not exact). */
 async function choose(scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  await scope.getByLabel(label).click();
   await page!.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -80,8 +80,8 @@ it('a registered supplier gets its expiry reminder, is approved and put on a whi
     const dialog = page.getByRole('dialog');
     await choose(dialog, '供应商', '青禾农场有限公司');
     await choose(dialog, '资质类型', '食品经营许可证');
-    await dialog.getByLabel('证照编号', { exact: true }).fill('JY-E2E-0001');
-    const expiry = dialog.getByLabel('到期日期', { exact: true });
+    await dialog.getByLabel('证照编号').fill('JY-E2E-0001');
+    const expiry = dialog.getByLabel('到期日期');
     await expiry.fill(chinaDay(10));
     await expiry.blur();
     const scan = join(tmpdir(), 'licence-scan.png');
