@@ -25,7 +25,7 @@ export const registrations = {
   approve: (id: string, version: number) => http.call(routes.registrationApprove, { params: { id }, body: { version } }),
   reject: (id: string, version: number, reason: string) => http.call(routes.registrationReject, { params: { id }, body: { version, reason } }),
   resubmit: (id: string, version: number) => http.call(routes.registrationResubmit, { params: { id }, body: { version } }),
-  options: (name?: string) => http.call(routes.supplierOptions, { query: { name } }),
+  options: (name?: string, any?: boolean) => http.call(routes.supplierOptions, { query: { name, any: any ? '1' : undefined } }),
 };
 
 export const qualifications = {

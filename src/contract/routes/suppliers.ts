@@ -118,9 +118,9 @@ export const registrationResubmit = defineRoute({
 export const supplierOptions = defineRoute({
   method: 'GET',
   url: '/supplier/options',
-  summary: 'Approved suppliers by name, for choosing one (platform and procurement; a supplier gets its own)',
+  summary: 'Approved suppliers by name, for choosing one (platform and procurement; a supplier gets its own); any=1: registered ones awaiting the audit too',
   tag,
-  querystring: Type.Object({ name: Type.Optional(Text(100)) }),
+  querystring: Type.Object({ name: Type.Optional(Text(100)), any: Type.Optional(Type.Literal('1')) }),
   result: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 

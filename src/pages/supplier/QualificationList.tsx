@@ -20,7 +20,7 @@ export default function QualificationList() {
   const tp = usePageT();
   const kind = useActorKind();
   const writes = kind === 'platform' || kind === 'supplier';
-  const { suppliers, types } = useSupplierChoices({ suppliers: kind !== 'supplier', types: true });
+  const { suppliers, types } = useSupplierChoices({ suppliers: kind === 'supplier' ? false : 'any', types: true });
   const typeName = (value: string) => types.find((t) => t.value === value)?.label ?? value;
   const list = usePagedList<QualificationRecord, { supplierId: string | null; qualType: string | null; state: string | null; sort: string }>(
     source, { supplierId: null, qualType: null, state: null, sort: '' }, 20,

@@ -132,7 +132,7 @@ export async function moveRegistration(db: Db, actor: Actor, id: string, action:
 }
 
 /** Approved suppliers for a choice list; a supplier sees only itself. */
-export async function supplierOptionsOf(db: Db, actor: Actor, name?: string) {
+export async function supplierOptionsOf(db: Db, actor: Actor, name?: string, any = false) {
   allow(actor, ['platform', 'procurement', 'supplier', 'canteen'], 'list');
   const text = name?.trim();
   return db
@@ -141,7 +141,7 @@ export async function supplierOptionsOf(db: Db, actor: Actor, name?: string) {
     .leftJoin(supplierProfiles, eq(supplierProfiles.supplierId, suppliers.id))
     .where(and(
       eq(suppliers.deleted, false),
-      sql`coalesce(${supplierProfiles.auditStatus}, 'approved') = 'approved'`,
+      any ? undefined : sql`coalesce(${supplierProfiles.auditStatus}, 'approved') = 'approved'`,
       actor.kind === 'supplier' ? inArray(suppliers.id, ownSuppliers(db, actor.id)) : undefined,
       text ? ilike(suppliers.name, containsPattern(text)) : undefined,
     ))

@@ -46,7 +46,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
       return ok(await registrationById(db, who, request.params.id));
     });
   }
-  addRoute(app, routes.supplierOptions, {}, async (request) => ok(await supplierOptionsOf(db, actor(request), request.query.name)));
+  addRoute(app, routes.supplierOptions, {}, async (request) => ok(await supplierOptionsOf(db, actor(request), request.query.name, request.query.any === '1')));
 
   // qualifications
   addRoute(app, routes.qualificationList, {}, async (request) => {
