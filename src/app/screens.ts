@@ -73,6 +73,10 @@ const SCREENS: Record<string, Loader> = {
   'online/CgformData': () => import('../pages/online/CgformData.tsx'),
   'online/CgreportList': () => import('../pages/online/CgreportList.tsx'),
   'online/ReportView': () => import('../pages/online/ReportView.tsx'),
+  'supplier/SupplierRegisterList': () => import('../pages/supplier/SupplierRegisterList.tsx'),
+  'supplier/QualificationList': () => import('../pages/supplier/QualificationList.tsx'),
+  'supplier/WhiteList': () => import('../pages/supplier/WhiteList.tsx'),
+  'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -415,10 +415,24 @@ export const ERRORS = define({
   BACK_FILL_NOT_FOUND: { status: 200, zh: '补录单不存在或不在您的范围内', en: 'No such back-fill within your scope' },
   BACK_FILL_DATE_INVALID: { status: 200, zh: '补录的到货日期须在 {from} 至 {today} 之间', en: 'The delivery day of a back-fill must be between {from} and {today}' },
   BACK_FILL_NO_PRICE: { status: 200, zh: '该供应商在 {date} 没有商品“{product}”对本食堂的有效协议价', en: 'The supplier has no agreement price for "{product}" and this canteen on {date}' },
-  SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在：{id}', en: 'No such supplier: {id}' },
   LINE_NOT_REPLACEABLE: { status: 200, zh: '供应商已接单的商品不能更换（当前状态“{status}”）', en: 'A line a supplier has accepted cannot be replaced (it is "{status}")' },
   LINE_REPLACE_SAME_PRODUCT: { status: 200, zh: '请选择另一种商品', en: 'Please choose another product' },
   GROUP_NOT_OPEN: { status: 200, zh: '订单组已过到货日期或已全部审核入账，不能再新增商品', en: 'The order group is past its arrival date or fully audited; no products can be added' },
+  // ---- suppliers (issue 19) ----
+  SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在或不在您的范围内', en: 'No such supplier within your scope' },
+  SUPPLIER_REJECT_REASON_REQUIRED: { status: 200, zh: '驳回时请填写原因', en: 'Please give the reason for the rejection' },
+  SUPPLIER_MAY_NOT_SERVE: { status: 200, zh: '该供应商未通过审核、已暂停或不在本食堂的白名单中，不能为本食堂供货', en: 'This supplier is not approved, is suspended or is not on this canteen\'s white list: it may not serve this canteen' },
+  SUPPLIER_BANK_ACCOUNT_INVALID: { status: 200, zh: '银行账号须为 8-30 位数字', en: 'The bank account must be 8 to 30 digits' },
+  SUPPLIER_CREDIT_CODE_INVALID: { status: 200, zh: '统一社会信用代码须为 18 位数字或大写字母', en: 'The unified social credit code must be 18 digits or capital letters' },
+  QUALIFICATION_NOT_FOUND: { status: 200, zh: '资质不存在或不在您的范围内', en: 'No such qualification within your scope' },
+  QUALIFICATION_TYPE_INVALID: { status: 200, zh: '资质类型“{type}”不在资质类型字典中', en: 'The qualification type "{type}" is not in the qualification type dictionary' },
+  QUALIFICATION_NUMBER_REQUIRED: { status: 200, zh: '请填写证照编号', en: 'Please enter the licence number' },
+  QUALIFICATION_FILE_NOT_UPLOADED: { status: 200, zh: '扫描件不存在或不是您上传的文件：{path}', en: 'No such uploaded file of yours: {path}' },
+  QUALIFICATION_SUPPLIER_REQUIRED: { status: 200, zh: '请选择供应商', en: 'Please choose the supplier' },
+  WHITE_LIST_CANTEEN_NOT_FOUND: { status: 200, zh: '食堂不存在或不在您的范围内', en: 'No such canteen within your scope' },
+  WHITE_LIST_SUPPLIER_NOT_APPROVED: { status: 200, zh: '只有审核通过的供应商可以加入白名单', en: 'Only approved suppliers can be put on a white list' },
+  WHITE_LIST_EXISTS: { status: 200, zh: '该供应商已在此食堂的白名单中', en: 'This supplier is already on this canteen\'s white list' },
+  WHITE_LIST_NOT_FOUND: { status: 200, zh: '白名单中没有这一项', en: 'No such white list entry' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

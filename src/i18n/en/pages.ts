@@ -10,8 +10,10 @@ import orderPrint from './pages-orderPrint.ts';
 import catalogue from './pages-catalogue.ts';
 import onlinePages from './pages-online.ts';
 import afterSalePages from './pages-afterSale.ts';
+import suppliers from './pages-suppliers.ts';
 
 export default {
+  ...suppliers,
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',

@@ -2,8 +2,9 @@
 import { filesExpireJob } from './expire.ts';
 import { messageSendJob } from './message.ts';
 import { printBatchJob } from './print/batch.ts';
+import { qualificationCheckJob } from './qualifications.ts';
 import type { JobDefinition } from './registry.ts';
 import { smsSendJob } from './sms.ts';
 import { recordsSweepJob } from './sweep.ts';
 
-export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob, filesExpireJob, recordsSweepJob, messageSendJob];
+export const JOBS: readonly JobDefinition<any>[] = [printBatchJob, smsSendJob, filesExpireJob, recordsSweepJob, messageSendJob, qualificationCheckJob];

@@ -17,6 +17,7 @@ import { seedOrders } from './orders.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedAfterSales } from './afterSale.ts';
 import { seedSettings } from './settings.ts';
+import { seedSuppliers } from './suppliers.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOperations } from './operations.ts';
 import { seedSystemAdmin } from './systemAdmin.ts';
@@ -29,7 +30,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedAfterSales, seedCatalogue, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSuppliers, seedAfterSales, seedCatalogue, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

@@ -13,3 +13,4 @@ export * from './systemAdmin.ts';
 export * from './products.ts';
 export * from './online.ts';
 export * from './afterSale.ts';
+export * from './suppliers.ts';

@@ -46,7 +46,7 @@ export async function createBackFill(db: Db, actor: Actor, input: BackFillInput,
     if (!canteen) fail('CANTEEN_NOT_FOUND');
     if (!(canteen.slots as DeliverySlot[]).some((slot) => slot.code === input.slot)) fail('ORDER_SLOT_INVALID', { slot: input.slot });
     const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, input.supplierId), eq(suppliers.deleted, false)));
-    if (!supplier) fail('SUPPLIER_NOT_FOUND', { id: input.supplierId });
+    if (!supplier) fail('SUPPLIER_NOT_FOUND');
     const products = new Map((await tx.select().from(baseProducts).where(and(inArray(baseProducts.id, input.lines.map((l) => l.baseProductId)), eq(baseProducts.deleted, false)))).map((p) => [p.id, p]));
     const lines: BackFillLine[] = [];
     for (const line of input.lines) {

@@ -12,6 +12,7 @@ import {
 import { scopeCondition, ownRestaurants, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { nextCode, SYSTEM_FILL_RULES } from '../../db/numbering.ts';
+import { mayServe } from '../../db/supplierStanding.ts';
 import {
   baseProducts, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
 } from '../../db/schema/index.ts';
@@ -150,10 +151,11 @@ async function applyLineAction(tx: Db, actor: Actor, line: LineRow, action: Line
     now,
     detail: Object.keys(detail).length ? detail : undefined,
     apply: async (to) => {
+      if (action === 'accept' && !(await mayServe(tx, line.supplierId!, line.restaurantId))) fail('SUPPLIER_MAY_NOT_SERVE');
       const set: Partial<LineRow> = { status: to, version: line.version + 1, updatedAt: now, updatedBy: actor.username, ...extra };
       if (action === 'allot') {
         const offer = (await supplierPrices(tx, line.restaurantId, line.baseProductId, line.arrivalDate)).find((p) => p.supplierId === input.supplierId);
-        if (!offer) fail('ORDER_SUPPLIER_NO_PRICE', { date: line.arrivalDate });
+        if (!offer) fail(input.supplierId && !(await mayServe(tx, input.supplierId, line.restaurantId)) ? 'SUPPLIER_MAY_NOT_SERVE' : 'ORDER_SUPPLIER_NO_PRICE', { date: line.arrivalDate });
         Object.assign(set, { supplierId: offer.supplierId, price: offer.price, note: null });
       }
       if (action === 'reject') Object.assign(set, { supplierId: null, price: null, note: input.reason });

@@ -8,6 +8,7 @@ import type { PriceRecord } from '../../../contract/routes/catalogue.ts';
 import { ownSuppliers, scopeCondition, type Actor } from '../../auth/scope.ts';
 import { settleEffectiveTo } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
+import { supplierMayServe } from '../../db/supplierStanding.ts';
 import { agreementPrices, baseProducts, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ACTOR_NAMES, recordEvent, transition } from './machine.ts';
@@ -20,7 +21,7 @@ export interface CurrentPrice {
   effectiveFrom: string;
 }
 
-/** The current agreement price of each product for the canteen on `day` (products without one are absent). */
+/** The current agreement price of each product for the canteen on `day` from a supplier that may serve it (products without one are absent). */
 export async function currentPrices(db: Db, restaurantId: string, day: string, productIds?: string[]): Promise<Map<string, CurrentPrice>> {
   const rows = await db
     .selectDistinctOn([agreementPrices.baseProductId], {
@@ -36,6 +37,7 @@ export async function currentPrices(db: Db, restaurantId: string, day: string, p
       eq(agreementPrices.status, 'approved'),
       lte(agreementPrices.effectiveFrom, day),
       productIds ? inArray(agreementPrices.baseProductId, productIds) : undefined,
+      supplierMayServe(db, agreementPrices.supplierId, agreementPrices.restaurantId),
     ))
     .orderBy(agreementPrices.baseProductId, desc(agreementPrices.effectiveFrom), desc(agreementPrices.decidedAt));
   return new Map(rows.map((row) => [row.baseProductId, row]));
@@ -52,7 +54,7 @@ export async function supplierPrices(db: Db, restaurantId: string, baseProductId
     })
     .from(agreementPrices)
     .innerJoin(suppliers, eq(suppliers.id, agreementPrices.supplierId))
-    .where(and(eq(agreementPrices.restaurantId, restaurantId), eq(agreementPrices.baseProductId, baseProductId), eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, day)))
+    .where(and(eq(agreementPrices.restaurantId, restaurantId), eq(agreementPrices.baseProductId, baseProductId), eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, day), supplierMayServe(db, agreementPrices.supplierId, agreementPrices.restaurantId)))
     .orderBy(agreementPrices.supplierId, desc(agreementPrices.effectiveFrom), desc(agreementPrices.decidedAt));
 }
 

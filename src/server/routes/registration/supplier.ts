@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { regions, roles, serviceContracts, suppliers, userRoles, users } from '../../db/schema/index.ts';
+import { SUPPLIER_ACTIVE } from '../../../contract/domain/supplier.ts';
+import { regions, roles, serviceContracts, supplierProfiles, suppliers, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { checkCredentials, rethrowTaken, type Credentials } from './checks.ts';
 
@@ -43,8 +44,10 @@ export async function registerSupplier(app: FastifyInstance, form: SupplierSignU
     if (role) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     const [supplier] = await tx
       .insert(suppliers)
-      .values({ name: form.companyName, userId: user.id, contact: form.contact, phone, regionId: form.regionId, address: form.address, createdBy: username })
+      .values({ name: form.companyName, userId: user.id, contact: form.contact, phone, regionId: form.regionId, address: form.address, status: SUPPLIER_ACTIVE.no, createdBy: username })
       .returning({ id: suppliers.id });
+    // awaiting the platform's audit (issue 19): it signs in and completes its qualifications meanwhile
+    await tx.insert(supplierProfiles).values({ supplierId: supplier.id, auditStatus: 'pending', createdBy: username });
     // not initiated yet: the platform starts it (fee, period) before the supplier signs
     const [contract] = await tx
       .insert(serviceContracts)
