@@ -8,3 +8,4 @@ export * from './regions.ts';
 export * from './jobs.ts';
 export * from './catalogue.ts';
 export * from './ordering.ts';
+export * from './schools.ts';
