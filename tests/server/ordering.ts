@@ -15,13 +15,13 @@ export type CountKey = keyof typeof COUNT_PATHS;
 
 export function ordering(server: TestServer) {
   /** A call that must succeed; answers its result. */
-  const ok = async (token: string, method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>) => {
+  const ok = async (token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, query?: Record<string, string>) => {
     const response = await server.call(method, path, { token, body, query });
     if (response.body?.success !== true) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.result;
   };
   /** A call that must fail with `code`'s HTTP status and message. */
-  const refused = async (token: string, method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp) => {
+  const refused = async (token: string, method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, status: number, message: RegExp) => {
     const response = await server.call(method, path, { token, body, headers: { 'accept-language': 'en' } });
     expect(response.body?.success, `${method} ${path} should fail`).toBe(false);
     expect(response.status).toBe(status);

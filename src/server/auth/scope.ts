@@ -38,7 +38,7 @@ export function ownSuppliers(db: Db, userId: string) {
  * The departments a user acts in: the current one (orgCode) and those under it, or all of theirs and those
  * under them when none is chosen. Only departments the user belongs to count, so a stale orgCode grants nothing.
  */
-function actingDepartments(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
+export function actingDepartments(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
   const mine = alias(departments, 'mine');
   const under = alias(departments, 'under');
   return db

@@ -14,6 +14,7 @@ import auditLogRoutes from './audit-log/index.ts';
 import noticesRoutes from './notices/index.ts';
 import liveRoutes from './live/index.ts';
 import ordersRoutes from './orders/index.ts';
+import schoolRoutes from './schools/index.ts';
 import printRoutes from './print/index.ts';
 import filesRoutes from './files/index.ts';
 import contractRoutes from './contract/index.ts';
@@ -23,7 +24,7 @@ import regionRoutes from './region/index.ts';
 import docsRoutes from './docs/index.ts';
 import jobRoutes from './jobs/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, registrationRoutes, regionRoutes, jobRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, registrationRoutes, regionRoutes, jobRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

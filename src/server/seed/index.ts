@@ -14,6 +14,7 @@ import { seedBusiness } from './business.ts';
 import { seedContract } from './contract.ts';
 import { seedNotices } from './notices.ts';
 import { seedOrders } from './orders.ts';
+import { seedSchools } from './schools.ts';
 import { seedSettings } from './settings.ts';
 import { seedTemplates } from './templates.ts';
 
@@ -25,7 +26,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedOrders, seedSchools];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

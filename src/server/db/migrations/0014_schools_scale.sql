@@ -17,6 +17,7 @@ ALTER TABLE "colleges" ADD COLUMN "region_id" text;--> statement-breakpoint
 ALTER TABLE "colleges" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "colleges" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "region_id" text;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD COLUMN "contacts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_departments" ADD CONSTRAINT "restaurant_departments_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,7 @@
 /** The catering business: colleges and canteens, suppliers and their service contracts (ordering: ./ordering.ts). */
 import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeliverySlot } from '../../../contract/domain/order.ts';
+import type { CanteenContact } from '../../../contract/domain/school.ts';
 import { departments, users } from './accounts.ts';
 import { deleted, id, stamps } from './columns.ts';
 import { regions } from './regions.ts';
@@ -37,8 +38,11 @@ export const restaurants = pgTable('restaurants', {
   /** The district (a division of `regions`) and the street line. */
   regionId: text('region_id').references(() => regions.id),
   address: text('address'),
+  /** The first of `contacts`, kept for the readers that show one contact. */
   contact: text('contact'),
   phone: text('phone'),
+  /** Who to call at the canteen: [{name, phone}] (src/contract/domain/school.ts CanteenContact). */
+  contacts: jsonb('contacts').$type<CanteenContact[]>().notNull().default([]),
   /** 1 in service, 0 disabled: a disabled canteen takes no new orders; its orders stay. */
   status: integer('status').notNull().default(1),
   version: integer('version').notNull().default(1),
