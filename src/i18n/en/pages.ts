@@ -3,8 +3,10 @@
  * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
  */
 import type { Dict } from '../types.ts';
+import schools from './pages-schools.ts';
 
 export default {
+  ...schools,
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',

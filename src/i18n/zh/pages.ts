@@ -3,8 +3,10 @@
  * {param} placeholders; keep the same keys in zh/pages.ts and en/pages.ts (a test compares them).
  */
 import type { Dict } from '../types.ts';
+import schools from './pages-schools.ts';
 
 export default {
+  ...schools,
   common: {
     search: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', ok: '确定',
     actions: '操作', description: '描述', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', sortNo: '排序',
