@@ -1,6 +1,6 @@
 /**
  * Demo schools through the services the screens use: 第一中学 gets its district, and a second college,
- * 第二中学 (bought for by the procurement centre), opens a canteen with two delivery slots, run by the
+ * 实验中学 (bought for by the procurement centre), opens a canteen with two delivery slots, run by the
  * college's own department. No demo user works in it: the demo canteen staff keep their two canteens.
  */
 import { eq } from 'drizzle-orm';
@@ -26,8 +26,8 @@ export async function seedSchools({ db, ids }: SeedContext): Promise<void> {
     version: first!.version,
   });
   const second = await createCollege(db, platform, {
-    name: '第二中学',
-    code: 'C002',
+    name: '实验中学',
+    code: 'C101',
     regionId: '110105',
     address: '朝阳路 18 号',
     contact: '钱校长',
@@ -36,7 +36,7 @@ export async function seedSchools({ db, ids }: SeedContext): Promise<void> {
   });
   ids['college:second'] = second;
   ids['restaurant:second'] = await createCanteen(db, platform, {
-    name: '第二中学食堂',
+    name: '实验中学食堂',
     collegeId: second,
     regionId: '110105',
     address: '朝阳路 18 号 北楼',

@@ -69,7 +69,7 @@ describe('colleges', () => {
     const off = await api.ok(tokens.admin!, 'GET', '/university/colleges', undefined, { status: '0' });
     expect(off.records.map((c: any) => c.code)).toEqual(['C003']);
     const sorted = await api.ok(tokens.admin!, 'GET', '/university/colleges', undefined, { column: 'code', order: 'asc', pageSize: '2' });
-    expect([sorted.total, sorted.records.map((c: any) => c.code)]).toEqual([3, ['C001', 'C002']]);
+    expect([sorted.total, sorted.records.map((c: any) => c.code)]).toEqual([3, ['C001', 'C003']]);
     const named = await api.ok(tokens.admin!, 'GET', '/university/colleges', undefined, { name: '第三' });
     expect(named.records.map((c: any) => c.code)).toEqual(['C003']);
     await api.refused(tokens.admin!, 'GET', '/university/colleges?column=password', undefined, 200, /sort|column/i);
@@ -155,14 +155,14 @@ describe('scope: every route with every demo role', () => {
   it('platform all; procurement its institution; canteen staff read their own; suppliers nothing', async () => {
     const admin = await api.ok(tokens.admin!, 'GET', '/university/canteens', undefined, { pageSize: '50' });
     const all = admin.records.map((c: any) => c.name).sort();
-    expect(all).toEqual(['一食堂', '三食堂', '二食堂', '第二中学食堂'].sort());
+    expect(all).toEqual(['一食堂', '三食堂', '二食堂', '实验中学食堂'].sort());
     const buyer = await api.ok(tokens.buyer!, 'GET', '/university/canteens', undefined, { pageSize: '50' });
     expect(buyer.records.map((c: any) => c.name).sort()).toEqual(all);
     const canteen = await api.ok(tokens.canteen!, 'GET', '/university/canteens', undefined, { pageSize: '50' });
     expect(canteen.records.map((c: any) => c.name).sort()).toEqual(['一食堂', '三食堂', '二食堂'].sort());
     const colleges = await api.ok(tokens.canteen!, 'GET', '/university/colleges');
     expect(colleges.records.map((c: any) => [c.code, c.manageable])).toEqual([['C001', false]]);
-    const second = admin.records.find((c: any) => c.name === '第二中学食堂');
+    const second = admin.records.find((c: any) => c.name === '实验中学食堂');
     const secondCollege = second.collegeId;
     // canteen staff: reads of others' rows look like missing rows; every change is forbidden
     await api.refused(tokens.canteen!, 'GET', `/university/canteens/${second.id}`, undefined, 200, /No such canteen/);
