@@ -32,6 +32,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests each connection sends in turn (then starts over). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   }
   /** A run, awaited for its result; `stop()` ends it early (the result then covers the time it ran). */
   function autocannon(options: Options): Promise<Result> & { stop(): void };

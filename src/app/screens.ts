@@ -30,6 +30,7 @@ const SCREENS: Record<string, Loader> = {
   'template/PrivateTemplateList': () => import('../pages/template/PrivateTemplateList/index.tsx'),
   'template/TemplateTypeList': () => import('../pages/template/TemplateTypeList/index.tsx'),
   'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
+  'university/BaseCollegeList': () => import('../pages/schools/CollegeList.tsx'),
   'order/OrderGroupList': () => import('../pages/order/OrderGroupList.tsx'),
   'order/OrderAllotGroupItemList': () => import('../pages/order/OrderAllotGroupItemList.tsx'),
   'order/OrderSupplierMainList': () => import('../pages/order/OrderSupplierMainList.tsx'),

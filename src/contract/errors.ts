@@ -433,6 +433,26 @@ export const ERRORS = define({
   WHITE_LIST_SUPPLIER_NOT_APPROVED: { status: 200, zh: '只有审核通过的供应商可以加入白名单', en: 'Only approved suppliers can be put on a white list' },
   WHITE_LIST_EXISTS: { status: 200, zh: '该供应商已在此食堂的白名单中', en: 'This supplier is already on this canteen\'s white list' },
   WHITE_LIST_NOT_FOUND: { status: 200, zh: '白名单中没有这一项', en: 'No such white list entry' },
+  // ---- schools and canteens (issue 18) ----
+  SCHOOL_MANAGE_FORBIDDEN: { status: 403, zh: '您的身份不能维护学校或食堂', en: 'Your role may not manage colleges or canteens' },
+  SCHOOL_READ_FORBIDDEN: { status: 403, zh: '您的身份不能查看学校或食堂', en: 'Your role may not see colleges or canteens' },
+  SCHOOL_STALE: { status: 409, zh: '该记录已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone changed this meanwhile (now version {version}); reload and try again' },
+  SCHOOL_NAME_REQUIRED: { status: 200, zh: '请输入名称（不超过 60 个字）', en: 'Please enter a name (at most 60 characters)' },
+  SCHOOL_CODE_INVALID: { status: 200, zh: '编码须为 2-32 位字母、数字、下划线或连字符', en: 'The code must be 2-32 letters, digits, underscores or hyphens' },
+  SCHOOL_CODE_EXISTS: { status: 200, zh: '学校编码 {code} 已存在', en: 'The college code {code} is taken' },
+  SCHOOL_PHONE_INVALID: { status: 200, zh: '电话 {phone} 不是手机号或带区号的座机号', en: 'The phone {phone} is neither a mobile nor a landline number with its area code' },
+  SCHOOL_REGION_INVALID: { status: 200, zh: '所在地区须选择到区县：{id} 不是已有的区县', en: 'The region must be an existing district: {id} is not one' },
+  SCHOOL_DEPART_NOT_FOUND: { status: 200, zh: '部门 {id} 不存在', en: 'No department {id}' },
+  SCHOOL_DEPART_OUT_OF_SCOPE: { status: 200, zh: '采购部门须为您所在的部门或其下级部门', en: 'The procurement department must be yours or one under it' },
+  COLLEGE_NOT_FOUND: { status: 200, zh: '学校不存在或不在您的范围内', en: 'No such college within your scope' },
+  COLLEGE_DISABLED: { status: 200, zh: '学校“{name}”已停用', en: 'The college "{name}" is disabled' },
+  CANTEEN_DISABLED: { status: 200, zh: '食堂“{name}”已停用，不能下单', en: 'The canteen "{name}" is disabled and takes no orders' },
+  CANTEEN_CONTACT_REQUIRED: { status: 200, zh: '请至少填写一位联系人', en: 'Please give at least one contact' },
+  CANTEEN_CONTACT_INVALID: { status: 200, zh: '第 {row} 位联系人须有姓名和有效电话', en: 'Contact {row} needs a name and a valid phone' },
+  CANTEEN_SLOT_REQUIRED: { status: 200, zh: '请至少设置一个配送时段', en: 'Please set at least one delivery slot' },
+  CANTEEN_SLOT_INVALID: { status: 200, zh: '第 {row} 个配送时段须有编码（小写字母开头）、名称和时间段（如 10:00-11:30）', en: 'Delivery slot {row} needs a code (lower-case letter first), a name and a time window such as 10:00-11:30' },
+  CANTEEN_SLOT_DUPLICATE: { status: 200, zh: '配送时段编码 {slot} 重复', en: 'The delivery slot code {slot} appears twice' },
+  CANTEEN_SLOT_IN_USE: { status: 200, zh: '配送时段 {slot} 仍有未完成的订单，不能删除', en: 'The delivery slot {slot} still has open orders and cannot be removed' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -23,6 +23,7 @@ import { postgresRateLimitStore } from './http/rateLimitStore.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
 import { createLiveBus } from './live/bus.ts';
+import { watchPendingCounts } from './live/pendingCounts.ts';
 import { createSessionResolver } from './auth/sessions.ts';
 import { routes } from './routes/index.ts';
 import { openApiOptions } from './routes/docs/openapi.ts';
@@ -86,6 +87,7 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   if (ownsDatabase && config.demo) await database.exclusively('larder:seed', () => seedDatabase(database.db, { log: (line) => app.log.info(line) }));
   const live = await createLiveBus(database);
   opened.push(() => live.close());
+  opened.push(await watchPendingCounts(database, live, { onError: (error) => app.log.warn({ err: error }, 'pending counts push failed') }));
   const sessionResolver = await createSessionResolver(database, config.tokenTtlMs);
   opened.push(() => sessionResolver.close());
   app.decorate('config', config);

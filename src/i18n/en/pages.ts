@@ -11,9 +11,9 @@ import catalogue from './pages-catalogue.ts';
 import onlinePages from './pages-online.ts';
 import afterSalePages from './pages-afterSale.ts';
 import suppliers from './pages-suppliers.ts';
+import schools from './pages-schools.ts';
 
 export default {
-  ...suppliers,
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',
@@ -161,4 +161,6 @@ export default {
   ...catalogue,
   ...onlinePages,
   ...afterSalePages,
+  ...suppliers,
+  ...schools,
 } satisfies Dict;

@@ -1,15 +1,15 @@
 /**
  * Whose business a user may see and act on. Canteen staff: the canteens of their current department and
- * the departments under it. Suppliers: the supplier companies their account is bound to. Procurement: the
+ * the departments under it (the canteen's own department, or one linked to act for it). Suppliers: the supplier companies their account is bound to. Procurement: the
  * canteens of the colleges whose procurement department is theirs (or under theirs) — their institution.
  * Platform administrators: everything. Each answer is a subquery, so a scoped list or count is one query.
  */
-import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { actorKindOf, type ActorKind } from '../../contract/domain/order.ts';
 import type { Db } from '../db/index.ts';
-import { colleges, departments, restaurants, suppliers, userDepartments } from '../db/schema/index.ts';
+import { colleges, departments, restaurantDepartments, restaurants, suppliers, userDepartments } from '../db/schema/index.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** Who acts: the signed-in user and the kind of party they act for. */
@@ -38,7 +38,7 @@ export function ownSuppliers(db: Db, userId: string) {
  * The departments a user acts in: the current one (orgCode) and those under it, or all of theirs and those
  * under them when none is chosen. Only departments the user belongs to count, so a stale orgCode grants nothing.
  */
-function actingDepartments(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
+export function actingDepartments(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
   const mine = alias(departments, 'mine');
   const under = alias(departments, 'under');
   return db
@@ -49,12 +49,18 @@ function actingDepartments(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
     .where(and(eq(userDepartments.userId, user.id), user.orgCode ? eq(mine.orgCode, user.orgCode) : undefined, eq(mine.deleted, false), eq(under.deleted, false)));
 }
 
-/** The canteens run by the user's departments. */
+/** The canteens run by the user's departments: as the canteen's own department or one linked to act for it. */
 export function ownRestaurants(db: Db, user: Pick<Actor, 'id' | 'orgCode'>) {
   return db
     .select({ id: restaurants.id })
     .from(restaurants)
-    .where(and(inArray(restaurants.departId, actingDepartments(db, user)), eq(restaurants.deleted, false)));
+    .where(and(
+      or(
+        inArray(restaurants.departId, actingDepartments(db, user)),
+        inArray(restaurants.id, db.select({ id: restaurantDepartments.restaurantId }).from(restaurantDepartments).where(inArray(restaurantDepartments.departId, actingDepartments(db, user)))),
+      ),
+      eq(restaurants.deleted, false),
+    ));
 }
 
 /** The canteens of the colleges the user's procurement departments serve. */

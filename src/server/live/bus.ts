@@ -16,6 +16,8 @@ export interface LiveMessage {
 export interface LiveBus {
   /** Send to everyone ('all') or to the listed user ids. */
   publish(to: 'all' | string[], message: LiveMessage): Promise<void>;
+  /** Hand to this instance's own receivers only (for messages every instance works out for itself). */
+  deliver(to: 'all' | string[], message: LiveMessage): void;
   /** Receive what is sent to `userId`; returns the unsubscribe function. */
   subscribe(userId: string, deliver: (message: LiveMessage) => void): () => void;
   /** How many receivers this instance holds for `userId` (or for everyone): for health checks and tests. */
@@ -27,6 +29,18 @@ const CHANNEL = 'larder_live';
 
 export async function createLiveBus(database: Database): Promise<LiveBus> {
   const subscribers = new Map<string, Set<(message: LiveMessage) => void>>();
+  const deliverHere = (to: 'all' | string[], message: LiveMessage): void => {
+    const targets = to === 'all' ? [...subscribers.keys()] : to;
+    for (const userId of targets) {
+      for (const deliver of subscribers.get(userId) ?? []) {
+        try {
+          deliver(message);
+        } catch {
+          // one broken socket must not keep the message from the others
+        }
+      }
+    }
+  };
   const dispatch = (payload: string): void => {
     let envelope: { to: 'all' | string[]; message: LiveMessage };
     try {
@@ -35,20 +49,12 @@ export async function createLiveBus(database: Database): Promise<LiveBus> {
       return; // not ours
     }
     if (!envelope?.message || (envelope.to !== 'all' && !Array.isArray(envelope.to))) return;
-    const targets = envelope.to === 'all' ? [...subscribers.keys()] : envelope.to;
-    for (const userId of targets) {
-      for (const deliver of subscribers.get(userId) ?? []) {
-        try {
-          deliver(envelope.message);
-        } catch {
-          // one broken socket must not keep the message from the others
-        }
-      }
-    }
+    deliverHere(envelope.to, envelope.message);
   };
   const stop = await database.listen(CHANNEL, dispatch);
   return {
     publish: (to, message) => database.notify(CHANNEL, JSON.stringify({ to, message })),
+    deliver: deliverHere,
     subscribe(userId, deliver) {
       let set = subscribers.get(userId);
       if (!set) subscribers.set(userId, (set = new Set()));

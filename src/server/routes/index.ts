@@ -15,6 +15,7 @@ import noticesRoutes from './notices/index.ts';
 import liveRoutes from './live/index.ts';
 import ordersRoutes from './orders/index.ts';
 import catalogueRoutes from './catalogue/index.ts';
+import schoolRoutes from './schools/index.ts';
 import printRoutes from './print/index.ts';
 import filesRoutes from './files/index.ts';
 import contractRoutes from './contract/index.ts';
@@ -32,7 +33,7 @@ import systemAdminRoutes from './system-admin/index.ts';
 import onlineRoutes from './online/index.ts';
 import supplierRoutes from './suppliers/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

@@ -127,7 +127,7 @@ export const MENU_CATALOGUE: MenuSeed[] = [
 
   group('university', '学校食堂', '/university', 'bank', [
     page('university.college', '学校管理', '/university/college', 'university/BaseCollegeList', P),
-    page('university.restaurant', '食堂管理', '/university/restaurant', 'university/RestaurantList', P),
+    page('university.restaurant', '食堂管理', '/university/restaurant', 'university/RestaurantList', PC), // canteen staff read their own
   ]),
 
   group('system', '系统管理', '/system', 'setting', [

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { liveReaction, readLiveMessage } from './liveMessages.ts';
 
 describe('live messages', () => {
+  it('reloads the pending counts on PENDING_COUNTS, without a notification', () => {
+    expect(liveReaction({ cmd: 'user', msgId: 'PENDING_COUNTS', msgTxt: '' })).toEqual({ kind: 'counts' });
+    expect(liveReaction('{"cmd":"user","msgId":"PENDING_COUNTS"}')).toEqual({ kind: 'counts' });
+  });
+
   it('reloads permissions on PERMISSION_CHANGED', () => {
     expect(liveReaction({ cmd: 'user', msgId: 'PERMISSION_CHANGED', msgTxt: '权限已更新' })).toEqual({ kind: 'permissions', text: '权限已更新' });
   });

@@ -11,6 +11,8 @@ export type LiveReaction =
   | { kind: 'permissions'; text: string }
   /** An announcement (topic: to all, user: to this user): notify and refresh notices and counts. */
   | { kind: 'notice'; text: string; id?: string }
+  /** Ordering work moved in the user's scope: reload the pending counts. */
+  | { kind: 'counts' }
   /** Heartbeat answers and anything unknown. */
   | { kind: 'ignore' };
 
@@ -39,6 +41,7 @@ export function liveReaction(data: unknown): LiveReaction {
   const message = readLiveMessage(data);
   if (!message) return { kind: 'ignore' };
   if (message.cmd === 'user' && message.msgId === 'PERMISSION_CHANGED') return { kind: 'permissions', text: message.msgTxt ?? '' };
+  if (message.cmd === 'user' && message.msgId === 'PENDING_COUNTS') return { kind: 'counts' };
   if (message.cmd === 'topic' || message.cmd === 'user') return { kind: 'notice', text: message.msgTxt ?? '', id: message.msgId };
   return { kind: 'ignore' };
 }

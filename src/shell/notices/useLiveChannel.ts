@@ -1,6 +1,7 @@
 /**
  * The live channel while a user is logged in (sections 4, 7): announcements (topic/user) show a
- * notification and refresh notices and counts; PERMISSION_CHANGED reloads the permissions.
+ * notification and refresh notices and counts; PERMISSION_CHANGED reloads the permissions; PENDING_COUNTS
+ * (ordering work moved in the user's scope) reloads the pending counts at once instead of at the next poll.
  */
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +10,7 @@ import { t } from '../../i18n/index.ts';
 import { settings } from '../state/settings.ts';
 import { loadPermissions } from '../state/session.ts';
 import { liveReaction } from './liveMessages.ts';
-import { refreshAll } from './noticeStore.ts';
+import { refreshAll, refreshCounts } from './noticeStore.ts';
 
 export function useLiveChannel(
   userId: string | undefined,
@@ -35,6 +36,10 @@ export function useLiveChannel(
         if (reaction.kind === 'permissions') {
           notifications.show({ title: t('flows.live.permissionChanged'), message: reaction.text, color: 'blue' });
           loadPermissions({ force: true }).catch(() => {});
+          return;
+        }
+        if (reaction.kind === 'counts') {
+          refreshCounts(latest.current.userType).catch(() => {});
           return;
         }
         if (reaction.kind !== 'notice') return;

@@ -1,6 +1,7 @@
 /** The catering business: colleges and canteens, suppliers and their service contracts (ordering: ./ordering.ts). */
 import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeliverySlot } from '../../../contract/domain/order.ts';
+import type { CanteenContact } from '../../../contract/domain/school.ts';
 import { departments, users } from './accounts.ts';
 import { deleted, id, stamps } from './columns.ts';
 import { regions } from './regions.ts';
@@ -19,9 +20,14 @@ export const colleges = pgTable('colleges', {
   address: text('address'),
   contact: text('contact'),
   phone: text('phone'),
+  /** Where the college is: a division of `regions` (schools: issue 18). */
+  regionId: text('region_id').references(() => regions.id),
+  /** 1 in service, 0 disabled (nothing that has orders is ever deleted). */
+  status: integer('status').notNull().default(1),
+  version: integer('version').notNull().default(1),
   deleted: deleted(),
   ...stamps(),
-}, (t) => [uniqueIndex('colleges_code_key').on(t.code)]);
+}, (t) => [uniqueIndex('colleges_code_key').on(t.code), index('colleges_procurement_idx').on(t.procurementDepartId)]);
 
 /** A canteen (restaurant) of a college, run by the staff of its department (and departments under it). */
 export const restaurants = pgTable('restaurants', {
@@ -29,9 +35,17 @@ export const restaurants = pgTable('restaurants', {
   collegeId: text('college_id').notNull().references(() => colleges.id),
   departId: text('depart_id').references(() => departments.id),
   name: text('name').notNull(),
+  /** The district (a division of `regions`) and the street line. */
+  regionId: text('region_id').references(() => regions.id),
   address: text('address'),
+  /** The first of `contacts`, kept for the readers that show one contact. */
   contact: text('contact'),
   phone: text('phone'),
+  /** Who to call at the canteen: [{name, phone}] (src/contract/domain/school.ts CanteenContact). */
+  contacts: jsonb('contacts').$type<CanteenContact[]>().notNull().default([]),
+  /** 1 in service, 0 disabled: a disabled canteen takes no new orders; its orders stay. */
+  status: integer('status').notNull().default(1),
+  version: integer('version').notNull().default(1),
   /** The delivery slots orders choose from: [{code, name, time}] (src/contract/domain/order.ts DeliverySlot). */
   deliverySlots: jsonb('delivery_slots').$type<DeliverySlot[]>().notNull().default([]),
   deleted: deleted(),

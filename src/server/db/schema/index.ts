@@ -14,3 +14,4 @@ export * from './products.ts';
 export * from './online.ts';
 export * from './afterSale.ts';
 export * from './suppliers.ts';
+export * from './schools.ts';

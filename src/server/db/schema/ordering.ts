@@ -76,6 +76,9 @@ export const orderLines = pgTable('order_lines', {
   index('order_lines_order_idx').on(t.orderId),
   index('order_lines_group_idx').on(t.groupId),
   index('order_lines_created_idx').on(t.createdAt),
+  // first pages of the queues and of all lines in index order (the id breaks ties in the sort's direction)
+  index('order_lines_status_day_id_idx').on(t.status, t.arrivalDate, t.id),
+  index('order_lines_created_id_idx').on(t.createdAt, t.id),
 ]);
 
 /** A delivery note: one supplier's dispatch of lines of one order group. */

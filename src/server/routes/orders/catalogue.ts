@@ -19,7 +19,8 @@ export async function canteensOf(db: Db, actor: Actor) {
     .select({ canteen: restaurants, collegeName: colleges.name })
     .from(restaurants)
     .innerJoin(colleges, eq(colleges.id, restaurants.collegeId))
-    .where(and(eq(restaurants.deleted, false), inScope))
+    // in service only: the shop and the order filters offer canteens that take orders
+    .where(and(eq(restaurants.deleted, false), eq(restaurants.status, 1), eq(colleges.status, 1), inScope))
     .orderBy(asc(colleges.name), asc(restaurants.name));
   return rows.map(({ canteen, collegeName }) => ({
     id: canteen.id,

@@ -14,7 +14,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { nextCode, SYSTEM_FILL_RULES } from '../../db/numbering.ts';
 import { mayServe } from '../../db/supplierStanding.ts';
 import {
-  baseProducts, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
+  baseProducts, colleges, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
 } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ACTOR_NAMES, conflict, recordEvent, transition } from './machine.ts';
@@ -50,10 +50,13 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrder, now = 
   if (input.arrivalDate < today) fail('ORDER_ARRIVAL_PAST', { today });
   return inTransaction(db, async (tx) => {
     const [canteen] = await tx
-      .select({ id: restaurants.id, slots: restaurants.deliverySlots })
+      .select({ id: restaurants.id, name: restaurants.name, slots: restaurants.deliverySlots, status: restaurants.status, collegeStatus: colleges.status })
       .from(restaurants)
+      .innerJoin(colleges, eq(colleges.id, restaurants.collegeId))
       .where(and(eq(restaurants.id, input.restaurantId), inArray(restaurants.id, ownRestaurants(tx, actor))));
     if (!canteen) fail('CANTEEN_NOT_FOUND');
+    // a disabled canteen (or one of a disabled college) takes no new orders (schools: src/contract/domain/school.ts)
+    if (canteen.status !== 1 || canteen.collegeStatus !== 1) fail('CANTEEN_DISABLED', { name: canteen.name });
     if (!(canteen.slots as DeliverySlot[]).some((slot) => slot.code === input.slot)) fail('ORDER_SLOT_INVALID', { slot: input.slot });
     const ids = input.lines.map((line) => line.baseProductId);
     const products = new Map((await tx.select().from(baseProducts).where(and(inArray(baseProducts.id, ids), eq(baseProducts.deleted, false), eq(baseProducts.enabled, true)))).map((p) => [p.id, p]));

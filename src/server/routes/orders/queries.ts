@@ -8,8 +8,9 @@ import { amountOf, LINE_QUEUES, WITHDRAWABLE_STATUSES, type LineQueue, type Orde
 import type { OrderRecord } from '../../../contract/routes/ordering.ts';
 import { ownSuppliers, scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
+import { countLines } from '../../db/lineCounts.ts';
 import { containsPattern } from '../../db/sql.ts';
-import { deliveries, deliveryLines, orderGroups, orderLines, orders, receipts, restaurants, suppliers } from '../../db/schema/index.ts';
+import { deliveries, deliveryLines, lineCounts, orderGroups, orderLines, orders, receipts, restaurants, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { eventsOf, lineRecord, linesWhere, selectLines } from './lineRecords.ts';
@@ -23,9 +24,34 @@ export function queueCondition(db: Db, actor: Actor, queue: LineQueue): SQL {
   return (actors as readonly string[]).includes(actor.kind) ? and(eq(orderLines.status, status), lineScope(db, actor))! : sql`false`;
 }
 
+/** The lines of these statuses (all when empty) the actor sees, from the per-scope counters (no line is read). */
+const countedLines = (db: Db, actor: Actor, statuses: readonly string[], filters: { restaurantId?: string; supplierId?: string } = {}) =>
+  countLines(db, statuses, and(
+    scopeCondition(db, actor, { restaurant: lineCounts.restaurantId, supplier: lineCounts.supplierId }),
+    filters.restaurantId ? eq(lineCounts.restaurantId, filters.restaurantId) : undefined,
+    filters.supplierId ? eq(lineCounts.supplierId, filters.supplierId) : undefined,
+  ));
+
+/** A queue's size: its status in the actor's scope, 0 without a read for those who do not work it. */
 export async function queueSize(db: Db, actor: Actor, queue: LineQueue): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(orderLines).where(queueCondition(db, actor, queue));
-  return n;
+  const { status, actors } = LINE_QUEUES[queue];
+  return (actors as readonly string[]).includes(actor.kind) ? countedLines(db, actor, [status]) : 0;
+}
+
+/** The total of a line list: from the counters when only status, canteen and supplier narrow it, else counted. */
+async function lineTotal(db: Db, actor: Actor, query: LineQuery, where: SQL | undefined): Promise<number> {
+  const { queue, status, restaurantId, supplierId, ...rest } = query;
+  const narrowed = Object.entries(rest).some(([key, value]) => value !== undefined && value !== '' && key !== 'column' && key !== 'order');
+  if (narrowed) {
+    const [{ n }] = await db.select({ n: count() }).from(orderLines).where(where);
+    return n;
+  }
+  if (queue) {
+    const { status: queueStatus, actors } = LINE_QUEUES[queue];
+    if (!(actors as readonly string[]).includes(actor.kind) || (status && status !== queueStatus)) return 0;
+    return countedLines(db, actor, [queueStatus], { restaurantId, supplierId });
+  }
+  return countedLines(db, actor, status ? [status] : [], { restaurantId, supplierId });
 }
 
 /** Orders (or groups) the actor sees: by canteen, or for a supplier those holding one of its lines. */
@@ -192,9 +218,11 @@ export async function listLines(db: Db, actor: Actor, query: LineQuery, size: nu
     query.productName ? ilike(orderLines.productName, containsPattern(query.productName)) : undefined,
     ...dayRange(orderLines.arrivalDate, query.arrivalFrom, query.arrivalTo),
   );
-  const [{ n }] = await db.select({ n: count() }).from(orderLines).where(where);
-  const rows = await selectLines(db).where(where).orderBy(sorter(LINE_SORT, query, query.queue ? 'arrivalDate' : 'createTime'), asc(orderLines.id)).limit(size).offset(offset);
-  return { total: n, records: rows.map((row) => lineRecord(row, actor)) };
+  const total = await lineTotal(db, actor, query, where);
+  // the id breaks ties in the sort's own direction, so a first page is one walk of (status, day, id) or (created, id)
+  const tie = query.order?.toLowerCase() === 'asc' ? asc : desc;
+  const rows = await selectLines(db).where(where).orderBy(sorter(LINE_SORT, query, query.queue ? 'arrivalDate' : 'createTime'), tie(orderLines.id)).limit(size).offset(offset);
+  return { total, records: rows.map((row) => lineRecord(row, actor)) };
 }
 
 /** A line in the actor's scope; `afterAction`: the answer to an action the actor just took, which may have moved the line out of its scope (a supplier's rejection). */
