@@ -81,7 +81,7 @@ it('defines a form, adds, exports and imports rows, and charts and prints a repo
     expect(await page.locator('svg[aria-label=chart] rect[data-series=grams]').count()).toBe(3);
 
     // print: the template is made from the report's columns, the PDF comes from the template route
-    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: '打印' }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: '打印', exact: true }).click()]);
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: '设计模板' }).waitFor();
   } catch (error) {

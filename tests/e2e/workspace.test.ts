@@ -326,9 +326,9 @@ describe('the tab bar', () => {
     await screen.getByRole('heading', { name: '个人设置' }).waitFor();
     // notification preferences: pending work off the bell leaves only the unread announcements on it
     const badge = page.locator('[data-testid=notice-bell]');
-    await screen.getByText('铃铛数字包含待办数量').click();
+    await screen.locator('input[data-testid=pref-bellCounts]').click();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value?.bellCounts)).toBe(false);
-    await screen.getByText('铃铛数字包含待办数量').click();
+    await screen.locator('input[data-testid=pref-bellCounts]').click();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value?.bellCounts)).toBe(true);
     expect(await badge.count()).toBe(1);
   });
@@ -349,7 +349,7 @@ describe('the tab bar', () => {
 
   it('shows the departments as a tree table with actions per row, narrowed by search', async () => {
     await page.goto(`${url}system/depart`);
-    const table = page.locator('table').first();
+    const table = page.locator('[data-testid=depart-table] table');
     await table.getByText('平台运营部', { exact: true }).waitFor();
     const rowOf = (name: string) => table.locator('tbody tr', { has: page.getByText(name, { exact: true }) });
     for (const action of ['添加下级', '编辑', '删除']) await rowOf('平台运营部').getByText(action, { exact: true }).waitFor();

@@ -82,7 +82,9 @@ export default function DepartList() {
         </>
       }
     >
-      <ListTable columns={columns} rows={rows} rowKey={(r) => r.node.id} loading={loading} />
+      <div data-testid="depart-table">
+        <ListTable columns={columns} rows={rows} rowKey={(r) => r.node.id} loading={loading} />
+      </div>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={null} size="lg">
         {editing && (
           <DepartForm editing={editing} onCancel={() => setEditing(null)} onSaved={() => { setEditing(null); load(); }} />
