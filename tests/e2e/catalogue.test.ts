@@ -47,10 +47,11 @@ describe('a price from proposal to the shop', () => {
       await page.locator('[data-testid=price-propose]').click();
       await choose(page, 'baseProductId', 'P0012 东北珍珠米 (袋)');
       await choose(page, 'restaurantIds', '一食堂');
-      await page.keyboard.press('Escape');
+      // (Escape here would close the dialog, not only the multi-select's list: the next field's click closes the list)
+      await page.locator('[data-testid=field-price]').click();
       await page.locator('[data-testid=field-price]').fill('77.00');
       await page.locator('[data-testid=field-effectiveFrom]').fill(today);
-      await page.locator('[data-testid=field-effectiveFrom]').press('Enter');
+      await page.locator('[data-testid=field-effectiveFrom]').press('Tab');
       await page.locator('[data-testid=form-submit]').click();
       await page.getByText('操作成功！').first().waitFor();
       await page.context().close();
