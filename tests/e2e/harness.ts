@@ -113,6 +113,8 @@ export function addFixtureSample(dist: string): ManifestEntry[] {
   }
   manifest.templates.push({ id: 'e2e-fixture', name: 'E2E fixture', template: 'e2e-fixture.json', data: 'e2e-fixture.data.json' });
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  // the build's compressed copies of the manifest (made once it passed 1 KB) would be served instead of the new one
+  for (const copy of ['.br', '.gz']) rmSync(manifestFile + copy, { force: true });
   return manifest.templates;
 }
 

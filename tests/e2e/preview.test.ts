@@ -67,7 +67,7 @@ describe('sample preview in Chromium', () => {
     // a gallery in the app's language (Chinese by default): the shipped samples by their Chinese names
     await expect(page.title()).resolves.toBe('larder — 模板示例');
     const names = await page.locator('nav.samples button').allTextContents();
-    const CHINESE: Record<string, string> = { 'delivery-note': '送货单', 'shelf-labels': '货架标签', receipt: '收款小票', report: '月度结算报告' };
+    const CHINESE: Record<string, string> = { 'delivery-note': '送货单', 'shelf-labels': '货架标签', receipt: '收款小票', report: '月度结算报告', 'receipt-check': '验收单', 'picking-list': '备货单', statement: '对账单' };
     expect(names).toEqual(samples.map((s) => CHINESE[s.id] ?? s.name));
     expect(await page.locator('select').count()).toBe(0);
     await page.close();

@@ -55,6 +55,9 @@ export default {
       'shelf-labels': 'Shelf labels',
       receipt: 'Receipt',
       report: 'Monthly settlement report',
+      'receipt-check': 'Receipt check sheet',
+      'picking-list': 'Picking list',
+      statement: 'Statement',
     },
   },
   palette: {

@@ -55,6 +55,9 @@ export default {
       'shelf-labels': '货架标签',
       receipt: '收款小票',
       report: '月度结算报告',
+      'receipt-check': '验收单',
+      'picking-list': '备货单',
+      statement: '对账单',
     },
   },
   palette: {

@@ -81,7 +81,7 @@ export default function QuartzJobList() {
   ];
 
   return (
-    <PageCard title={tp('schedule.title')} actions={<Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload}>{tp('jobs.refresh')}</Button>}>
+    <PageCard title={tp('schedule.title')} actions={<Button variant="default" leftSection={<IconRefresh size={16} />} onClick={list.reload} data-testid="jobs-refresh">{tp('jobs.refresh')}</Button>}>
       <ScheduledJobs onRan={list.reload} />
       <Text fw={600} mt="lg" mb="xs">{tp('schedule.queueTitle')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="md" data-testid="queue-counts">
