@@ -54,13 +54,17 @@ export interface HttpConfig {
   timeZone?: string;
 }
 
-/** The browser's own IANA zone, as the app's dates show it (src/i18n/dates.ts). */
+/** The browser's own IANA zone, as the app's dates show it (src/i18n/dates.ts); read once. */
+let ownZone: string | null | undefined;
 function browserZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (ownZone === undefined) {
+    try {
+      ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    } catch {
+      ownZone = null;
+    }
   }
+  return ownZone ?? undefined;
 }
 
 /** Section 9: HTTP timeout 20 s. */

@@ -35,8 +35,6 @@ it('shows the queues and their jobs, cancels a running batch print and filters b
   // A small batch that completes, then one long enough to be cancelled while it runs.
   const small = (await api('/jobs/print-batch', token, { templateId, records: [note], title: 'small' })).result.jobId;
   for (let i = 0; i < 300 && (await api(`/jobs/${small}`, token)).result.state !== 'completed'; i++) await new Promise((resolve) => setTimeout(resolve, 200));
-  const records = Array.from({ length: 3000 }, (_, i) => ({ ...note, orderNo: `DN-${i + 1}` }));
-  const big = (await api('/jobs/print-batch', token, { templateId, records, title: 'big' })).result.jobId;
 
   const page = await signIn(app!.browser, url, 'admin');
   await page.goto(`${url}system/quartz`);
@@ -45,6 +43,10 @@ it('shows the queues and their jobs, cancels a running batch print and filters b
   await card.waitFor({ timeout: 30_000 });
   await expect.poll(() => card.textContent()).toMatch(/已完成1/);
   expect(await page.locator('[data-queue="sms.send"]').count()).toBe(1);
+
+  // queued only once the screen is up (signing in on a slow machine took as long as a small batch runs)
+  const records = Array.from({ length: 3000 }, (_, i) => ({ ...note, orderNo: `DN-${i + 1}` }));
+  const big = (await api('/jobs/print-batch', token, { templateId, records, title: 'big' })).result.jobId;
 
   // the running batch: its row shows its state and a cancel action (the list is refreshed until it runs)
   const row = page.locator(`tr[data-row-key="${big}"]`);

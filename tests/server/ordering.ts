@@ -1,6 +1,8 @@
 /** Helpers of the ordering tests: calls that must succeed or fail, and the counts-equal-queues check. */
 import { expect } from 'vitest';
+import { createSession } from '../../src/server/auth/sessions.ts';
 import { lineCountDrift } from '../../src/server/db/lineCounts.ts';
+import { colleges, departments, restaurants, userDepartments, users } from '../../src/server/db/schema/index.ts';
 import type { TestServer } from './harness.ts';
 
 export const COUNT_PATHS = {
@@ -61,3 +63,25 @@ export function ordering(server: TestServer) {
 
 /** Today's China date, shifted by `days`. */
 export const chinaDay = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Another school beside the demo one, for scope sweeps: its own procurement department (user `outsider`) and a
+ * canteen 二中食堂 (user `cook`), with a lunch slot. Adds both users' session tokens to `tokens`; answers the canteen.
+ */
+export async function addSecondSchool(server: TestServer, tokens: Record<string, string>): Promise<{ id: string }> {
+  const db = server.database.db;
+  const [school] = await db.insert(departments).values({ departName: '第二中学', orgCode: 'B01', orgCategory: '1' }).returning();
+  const [kitchen] = await db.insert(departments).values({ departName: '第二中学食堂', orgCode: 'B01A01', orgCategory: '2', parentId: school!.id }).returning();
+  const [office] = await db.insert(departments).values({ departName: '第二采购中心', orgCode: 'B02', orgCategory: '1' }).returning();
+  const [college] = await db.insert(colleges).values({ name: '第二中学', code: 'C002', departId: school!.id, procurementDepartId: office!.id }).returning();
+  const [canteen] = await db
+    .insert(restaurants)
+    .values({ collegeId: college!.id, departId: kitchen!.id, name: '二中食堂', deliverySlots: [{ code: 'lunch', name: '午餐', time: '09:00-10:00' }] })
+    .returning();
+  for (const [username, userType, depart] of [['outsider', 1, office!], ['cook', 3, kitchen!]] as const) {
+    const [user] = await db.insert(users).values({ username, passwordHash: 'x', userType, orgCode: depart.orgCode }).returning();
+    await db.insert(userDepartments).values({ userId: user!.id, departId: depart.id });
+    tokens[username] = await createSession(db, user!.id, server.config.tokenTtlMs);
+  }
+  return canteen!;
+}

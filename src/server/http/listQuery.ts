@@ -10,5 +10,10 @@ import { fail } from './errors.ts';
 export function sorter(columns: Record<string, PgColumn>, query: { column?: string; order?: string }, fallback: string): SQL {
   const column = query.column || fallback;
   if (!Object.hasOwn(columns, column)) fail('SORT_COLUMN_INVALID', { column });
-  return (query.order?.toLowerCase() === 'asc' ? asc : desc)(columns[column]!);
+  return sortDirection(query)(columns[column]!);
+}
+
+/** asc or desc by a list query's order (default desc): also for the id that breaks ties in the sort's own direction. */
+export function sortDirection(query: { order?: string }): typeof asc {
+  return query.order?.toLowerCase() === 'asc' ? asc : desc;
 }

@@ -4,8 +4,9 @@
  * departments whose name or code matches, with the chain above each. The form opens in a dialog.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Modal, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { departs } from '../../../api/endpoints/system.ts';
 import type { DepartNode } from '../../../contract/routes/admin-departments.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
@@ -21,6 +22,8 @@ export default function DepartList() {
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<DepartEditing | null>(null);
   const [keyWord, setKeyWord] = useState('');
+  // on a phone the pinned actions column would leave the names a few characters: icons instead of words there
+  const narrow = useMediaQuery('(max-width: 48em)');
 
   const load = useCallback(() => {
     setLoading(true);
@@ -58,13 +61,26 @@ export default function DepartList() {
     { key: 'description', title: tp('common.description'), render: ({ node }) => node.description ?? '' },
     {
       key: 'actions', title: tp('common.actions'),
-      render: ({ node }) => (
-        <Group gap="xs" wrap="nowrap">
-          <Authorized action="system:depart:add"><Anchor size="sm" onClick={() => setEditing({ mode: 'add', parent: node })}>{tp('depart.addChild')}</Anchor></Authorized>
-          <Authorized action="system:depart:edit"><Anchor size="sm" onClick={() => setEditing({ mode: 'edit', node })}>{tp('common.edit')}</Anchor></Authorized>
-          <Authorized action="system:depart:delete"><Anchor size="sm" c="red" onClick={() => remove(node)}>{tp('common.delete')}</Anchor></Authorized>
-        </Group>
-      ),
+      render: ({ node }) => {
+        const add = () => setEditing({ mode: 'add', parent: node });
+        const edit = () => setEditing({ mode: 'edit', node });
+        if (narrow) {
+          return (
+            <Group gap={4} wrap="nowrap">
+              <Authorized action="system:depart:add"><ActionIcon variant="subtle" onClick={add} aria-label={tp('depart.addChild')} title={tp('depart.addChild')}><IconPlus size={16} /></ActionIcon></Authorized>
+              <Authorized action="system:depart:edit"><ActionIcon variant="subtle" onClick={edit} aria-label={tp('common.edit')} title={tp('common.edit')}><IconEdit size={16} /></ActionIcon></Authorized>
+              <Authorized action="system:depart:delete"><ActionIcon variant="subtle" color="red" onClick={() => remove(node)} aria-label={tp('common.delete')} title={tp('common.delete')}><IconTrash size={16} /></ActionIcon></Authorized>
+            </Group>
+          );
+        }
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Authorized action="system:depart:add"><Anchor size="sm" onClick={add}>{tp('depart.addChild')}</Anchor></Authorized>
+            <Authorized action="system:depart:edit"><Anchor size="sm" onClick={edit}>{tp('common.edit')}</Anchor></Authorized>
+            <Authorized action="system:depart:delete"><Anchor size="sm" c="red" onClick={() => remove(node)}>{tp('common.delete')}</Anchor></Authorized>
+          </Group>
+        );
+      },
     },
   ];
 

@@ -18,8 +18,8 @@ import { EXPORT_ROW_LIMIT, sendWorkbook } from '../../http/excel.ts';
 import { localeOf } from '../../http/errors.ts';
 import { messageRows, queueMessages } from './send.ts';
 import { addTemplate, checkVariables, editTemplate, findTemplate, templateRecord } from './templates.ts';
+import { containsPattern } from '../../db/sql.ts';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const messageRecord = (row: typeof messages.$inferSelect): MessageRecord => ({
   id: row.id,
@@ -42,7 +42,7 @@ function logFilter({ channel, status, keyword }: { channel?: string; status?: st
   const conditions: SQL[] = [];
   if (channel) conditions.push(eq(messages.channel, channel));
   if (status) conditions.push(eq(messages.status, status));
-  if (keyword) conditions.push(or(ilike(messages.recipient, like(keyword)), ilike(messages.templateCode, like(keyword)), ilike(messages.title, like(keyword)))!);
+  if (keyword) conditions.push(or(ilike(messages.recipient, containsPattern(keyword)), ilike(messages.templateCode, containsPattern(keyword)), ilike(messages.title, containsPattern(keyword)))!);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -55,7 +55,7 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
     const where = and(
       eq(messageTemplates.deleted, false),
       channel ? eq(messageTemplates.channel, channel) : undefined,
-      keyword ? or(ilike(messageTemplates.code, like(keyword)), ilike(messageTemplates.name, like(keyword))) : undefined,
+      keyword ? or(ilike(messageTemplates.code, containsPattern(keyword)), ilike(messageTemplates.name, containsPattern(keyword))) : undefined,
     );
     const order = sorter({ code: messageTemplates.code, name: messageTemplates.name, createTime: messageTemplates.createdAt }, request.query, 'createTime');
     const [rows, [{ total }]] = await Promise.all([

@@ -15,7 +15,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { afterSales, files, goodsLedger, orderLines, orders, standingBook } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { documentNo, forbid } from './lifecycle.ts';
-import { recordEvent, transition } from './machine.ts';
+import { recordEvent, transition } from '../../http/transition.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 type AfterSaleRow = typeof afterSales.$inferSelect;

@@ -5,10 +5,9 @@
  * outside it are not found, actions on them are refused and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterSales, backFills, colleges, departments, orderGroups, restaurants, suppliers, userDepartments, users } from '../../db/schema/index.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { afterSales, backFills, orderGroups, restaurants, suppliers } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { chinaDay, ordering } from '../../../../tests/server/ordering.ts';
+import { addSecondSchool, chinaDay, ordering } from '../../../../tests/server/ordering.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof ordering>;
@@ -21,19 +20,7 @@ beforeAll(async () => {
   api = ordering(server);
   const db = server.database.db;
   for (const name of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) tokens[name] = await server.login(name);
-  const [school] = await db.insert(departments).values({ departName: '第二中学', orgCode: 'B01', orgCategory: '1' }).returning();
-  const [kitchen] = await db.insert(departments).values({ departName: '第二中学食堂', orgCode: 'B01A01', orgCategory: '2', parentId: school!.id }).returning();
-  const [office] = await db.insert(departments).values({ departName: '第二采购中心', orgCode: 'B02', orgCategory: '1' }).returning();
-  const [college] = await db.insert(colleges).values({ name: '第二中学', code: 'C002', departId: school!.id, procurementDepartId: office!.id }).returning();
-  const [canteen3] = await db
-    .insert(restaurants)
-    .values({ collegeId: college!.id, departId: kitchen!.id, name: '二中食堂', deliverySlots: [{ code: 'lunch', name: '午餐', time: '09:00-10:00' }] })
-    .returning();
-  for (const [username, userType, depart] of [['outsider', 1, office!], ['cook', 3, kitchen!]] as const) {
-    const [user] = await db.insert(users).values({ username, passwordHash: 'x', userType, orgCode: depart.orgCode }).returning();
-    await db.insert(userDepartments).values({ userId: user!.id, departId: depart.id });
-    tokens[username] = await createSession(db, user!.id, server.config.tokenTtlMs);
-  }
+  const canteen3 = await addSecondSchool(server, tokens);
   // the other school: a price, an order received today, an after-sale on it and a back-fill of yesterday
   const cabbage = (await api.ok(tokens.admin!, 'GET', '/product/base-products', undefined, { keyword: '大白菜' })).records[0];
   const price = await api.ok(tokens.supplier!, 'POST', '/product/agreement-prices', { baseProductId: cabbage.id, restaurantId: canteen3!.id, price: '1.10', effectiveFrom: chinaDay(-2) });

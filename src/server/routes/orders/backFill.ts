@@ -17,7 +17,7 @@ import {
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { documentNo, forbid } from './lifecycle.ts';
-import { recordEvent, transition } from './machine.ts';
+import { recordEvent, transition } from '../../http/transition.ts';
 import { eventsOf } from './lineRecords.ts';
 import { supplierPrices } from './prices.ts';
 

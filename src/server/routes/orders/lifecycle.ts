@@ -17,7 +17,7 @@ import {
   baseProducts, colleges, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
 } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { ACTOR_NAMES, conflict, recordEvent, transition } from './machine.ts';
+import { ACTOR_NAMES, conflict, recordEvent, transition } from '../../http/transition.ts';
 import { currentPrices, supplierPrices } from './prices.ts';
 
 type LineRow = typeof orderLines.$inferSelect;

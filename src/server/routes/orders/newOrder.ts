@@ -13,7 +13,7 @@ import { baseProducts, orderGroups, orderLines, orders, restaurants } from '../.
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { forbid, placeOrder } from './lifecycle.ts';
-import { conflict, recordEvent, transition } from './machine.ts';
+import { conflict, recordEvent, transition } from '../../http/transition.ts';
 import { currentPrices } from './prices.ts';
 
 export interface ReplaceInput {

@@ -11,7 +11,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { supplierMayServe } from '../../db/supplierStanding.ts';
 import { agreementPrices, baseProducts, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { ACTOR_NAMES, recordEvent, transition } from './machine.ts';
+import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 
 export interface CurrentPrice {
   priceId: string;

@@ -12,7 +12,7 @@ import { countLines } from '../../db/lineCounts.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { deliveries, deliveryLines, lineCounts, orderGroups, orderLines, orders, receipts, restaurants, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { sorter, sortDirection } from '../../http/listQuery.ts';
 import { eventsOf, lineRecord, linesWhere, selectLines } from './lineRecords.ts';
 
 /** The lines the actor sees. */
@@ -220,7 +220,7 @@ export async function listLines(db: Db, actor: Actor, query: LineQuery, size: nu
   );
   const total = await lineTotal(db, actor, query, where);
   // the id breaks ties in the sort's own direction, so a first page is one walk of (status, day, id) or (created, id)
-  const tie = query.order?.toLowerCase() === 'asc' ? asc : desc;
+  const tie = sortDirection(query);
   const rows = await selectLines(db).where(where).orderBy(sorter(LINE_SORT, query, query.queue ? 'arrivalDate' : 'createTime'), tie(orderLines.id)).limit(size).offset(offset);
   return { total, records: rows.map((row) => lineRecord(row, actor)) };
 }

@@ -5,12 +5,11 @@
  * outside it are refused without changing anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
 import {
-  agreementPrices, colleges, deliveries, departments, orderGroups, orderLines, orders, restaurants, standingBook, suppliers, userDepartments, users,
+  agreementPrices, deliveries, orderGroups, orderLines, orders, restaurants, standingBook, suppliers,
 } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { chinaDay, ordering } from '../../../../tests/server/ordering.ts';
+import { addSecondSchool, chinaDay, ordering } from '../../../../tests/server/ordering.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof ordering>;
@@ -24,19 +23,7 @@ beforeAll(async () => {
   const db = server.database.db;
   for (const name of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) tokens[name] = await server.login(name);
   // another school with its own procurement department, a canteen and their staff
-  const [school] = await db.insert(departments).values({ departName: '第二中学', orgCode: 'B01', orgCategory: '1' }).returning();
-  const [kitchen] = await db.insert(departments).values({ departName: '第二中学食堂', orgCode: 'B01A01', orgCategory: '2', parentId: school!.id }).returning();
-  const [office] = await db.insert(departments).values({ departName: '第二采购中心', orgCode: 'B02', orgCategory: '1' }).returning();
-  const [college] = await db.insert(colleges).values({ name: '第二中学', code: 'C002', departId: school!.id, procurementDepartId: office!.id }).returning();
-  const [canteen3] = await db
-    .insert(restaurants)
-    .values({ collegeId: college!.id, departId: kitchen!.id, name: '二中食堂', deliverySlots: [{ code: 'lunch', name: '午餐', time: '09:00-10:00' }] })
-    .returning();
-  for (const [username, userType, depart] of [['outsider', 1, office!], ['cook', 3, kitchen!]] as const) {
-    const [user] = await db.insert(users).values({ username, passwordHash: 'x', userType, orgCode: depart.orgCode }).returning();
-    await db.insert(userDepartments).values({ userId: user!.id, departId: depart.id });
-    tokens[username] = await createSession(db, user!.id, server.config.tokenTtlMs);
-  }
+  const canteen3 = await addSecondSchool(server, tokens);
   // the other school's procurement approves a price; its canteen orders through the API like anyone else
   const products = await api.ok(tokens.admin!, 'GET', '/product/base-products', undefined, { keyword: '大白菜' });
   const price = await api.ok(tokens.supplier!, 'POST', '/product/agreement-prices', { baseProductId: products.records[0].id, restaurantId: canteen3!.id, price: '1.10', effectiveFrom: chinaDay(-1) });

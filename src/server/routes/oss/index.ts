@@ -18,15 +18,15 @@ import { addRoute } from '../../http/route.ts';
 import { EXPORT_ROW_LIMIT, sendWorkbook } from '../../http/excel.ts';
 import { localeOf } from '../../http/errors.ts';
 import { referencesOf } from './references.ts';
+import { containsPattern } from '../../db/sql.ts';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const KIND: Record<'image' | 'pdf', SQL> = { image: sql`${files.contentType} LIKE 'image/%'`, pdf: sql`${files.contentType} = 'application/pdf'` };
 
 /** The file list's filters, the same for the list and its export. */
 function fileFilter({ name, owner, purpose, kind }: { name?: string; owner?: string; purpose?: string; kind?: 'image' | 'pdf' | 'other' }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (name) conditions.push(ilike(files.originalName, like(name)));
-  if (owner) conditions.push(ilike(users.username, like(owner)));
+  if (name) conditions.push(ilike(files.originalName, containsPattern(name)));
+  if (owner) conditions.push(ilike(users.username, containsPattern(owner)));
   if (purpose) conditions.push(eq(files.purpose, purpose));
   if (kind === 'other') conditions.push(not(or(KIND.image, KIND.pdf)!));
   else if (kind) conditions.push(KIND[kind]);

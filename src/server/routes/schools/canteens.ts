@@ -3,7 +3,7 @@
  * create, edit, disable and enable. Platform administrators manage all; procurement the canteens of its
  * colleges; canteen staff read their own. A delivery slot that open orders still use cannot be removed.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { canteenProblem, SCHOOL_STATUS, type CanteenContact } from '../../../contract/domain/school.ts';
 import type { DeliverySlot } from '../../../contract/domain/order.ts';
 import type { CanteenDetail, CanteenInput, CanteenRecord } from '../../../contract/routes/schools.ts';
@@ -12,7 +12,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { colleges, departments, orders, regions, restaurantDepartments, restaurants, userDepartments, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { sorter, sortDirection } from '../../http/listQuery.ts';
 import { collegeScope } from './colleges.ts';
 import { auditChange, changes, checkDepartments, checkRegion, mayManage, mayRead, refuse, type Acting } from './rules.ts';
 
@@ -75,7 +75,7 @@ function canteenWhere(db: Db, actor: Actor, query: CanteenQuery): SQL | undefine
 export async function listCanteens(db: Db, actor: Actor, query: CanteenQuery, size: number, offset: number) {
   const where = canteenWhere(db, actor, query);
   const [{ n }] = await db.select({ n: count() }).from(restaurants).innerJoin(colleges, eq(colleges.id, restaurants.collegeId)).where(where);
-  const tie = query.order?.toLowerCase() === 'asc' ? asc : desc;
+  const tie = sortDirection(query);
   const rows = await canteenSelect(db).where(where).orderBy(sorter(CANTEEN_SORT, query, 'collegeName'), tie(restaurants.id)).limit(size).offset(offset);
   return { total: n, records: await canteenRecords(db, actor, rows) };
 }

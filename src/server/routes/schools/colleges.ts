@@ -3,7 +3,7 @@
  * administrators see and manage all; procurement the colleges whose procurement department is one of
  * theirs; canteen staff read the colleges of their canteens. Each change and its audit row: one transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { collegeProblem, SCHOOL_STATUS } from '../../../contract/domain/school.ts';
 import type { CollegeInput, CollegeRecord } from '../../../contract/routes/schools.ts';
@@ -12,7 +12,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { colleges, departments, regions, restaurants } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { sorter, sortDirection } from '../../http/listQuery.ts';
 import { auditChange, changes, checkDepartments, checkProcurementDepartment, checkRegion, mayManage, mayRead, refuse, type Acting } from './rules.ts';
 
 /** The colleges the actor sees (undefined: all). */
@@ -83,7 +83,7 @@ function collegeWhere(db: Db, actor: Actor, query: CollegeQuery): SQL | undefine
 export async function listColleges(db: Db, actor: Actor, query: CollegeQuery, size: number, offset: number) {
   const where = collegeWhere(db, actor, query);
   const [{ n }] = await db.select({ n: count() }).from(colleges).where(where);
-  const tie = query.order?.toLowerCase() === 'asc' ? asc : desc;
+  const tie = sortDirection(query);
   const rows = await collegeSelect(db).where(where).orderBy(sorter(COLLEGE_SORT, query, 'code'), tie(colleges.id)).limit(size).offset(offset);
   return { total: n, records: rows.map((row) => collegeRecord(row, actor)) };
 }
