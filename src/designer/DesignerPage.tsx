@@ -9,11 +9,12 @@ import { useEffect, useMemo } from 'react';
 import { subscribeKey } from 'valtio/utils';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute } from 'wouter';
-import { useT } from '../i18n/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { DOCUMENT_FIELDS, documentOfTypeCode, type PrintField } from '../contract/domain/orderPrint.ts';
 import { DesignCanvas } from './canvas/index.ts';
 import { DesignerContext, type DesignerServices } from './context.tsx';
 import { chooseImage } from './imageChooser.ts';
-import { SettingPanel, setImageChooser } from './options/index.ts';
+import { SettingPanel, setDataFields, setImageChooser, type DataField } from './options/index.ts';
 import { useTemplateDocument } from './output/index.ts';
 import { DesignerHeader, backTarget } from './DesignerHeader.tsx';
 import { Palette } from './Palette.tsx';
@@ -39,6 +40,13 @@ export default function DesignerPage() {
     return () => setImageChooser(undefined);
   }, []);
   // Section 4: a zoom change is a template-level event (缩放), with no document change.
+  const locale = useLocale();
+  const typeCode = document.typeCode;
+  useEffect(() => {
+    const printed = documentOfTypeCode(typeCode);
+    setDataFields(printed ? DOCUMENT_FIELDS[printed].map((field) => dataField(field, locale)) : undefined);
+    return () => setDataFields(undefined);
+  }, [typeCode, locale]);
   useEffect(() => (services ? subscribeKey(ui, 'zoom', () => services.editor.notify('缩放')) : undefined), [services, ui]);
   if (document.status === 'error')
     return (
@@ -78,4 +86,10 @@ export default function DesignerPage() {
       </div>
     </DesignerContext.Provider>
   );
+}
+
+/** A document field as the field rows offer it, titled in the user's language. */
+function dataField(field: PrintField, locale: string): DataField {
+  const title = locale.startsWith('zh') ? field.zh : field.en;
+  return { field: field.field, title, columns: field.columns?.map((column) => dataField(column, locale)) };
 }

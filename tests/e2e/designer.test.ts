@@ -99,10 +99,12 @@ beforeAll(async () => {
   ({ url, server } = await serveApp(dist));
   browser = await launchChromium();
   const token = await apiToken(url, 'admin');
+  // a delivery note: the field rows offer the delivery note's record fields
+  const types = await (await fetch(`${url}api/print/templateTypes?pageSize=100`, { headers: { 'X-Access-Token': token } })).json() as { result: { records: { id: string; code: string }[] } };
   const created = await fetch(`${url}api/print/templates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Access-Token': token },
-    body: JSON.stringify({ name: 'E2E 设计', private: false, body: TEMPLATE }),
+    body: JSON.stringify({ name: 'E2E 设计', private: false, body: TEMPLATE, typeId: types.result.records.find((type) => type.code === 'delivery_note')!.id }),
   });
   templateId = ((await created.json()) as { result: { id: string } }).result.id;
 
@@ -256,6 +258,19 @@ describe('the designer in Chromium', () => {
     await size.click();
     await page.getByRole('option', { name: '12pt', exact: true }).click();
     await expect.poll(async () => Number((await optionsAt(0)).fontSize)).toBe(12);
+  });
+
+  it('offers the fields of the template type’s record in the field row, and takes the one picked', async () => {
+    await settle();
+    await clickAt(Number((await optionsAt(0)).left) + 10, Number((await optionsAt(0)).top) + 8);
+    await expect.poll(async () => (await selection()).length).toBe(1);
+    const field = page.getByLabel('字段名', { exact: true });
+    if (!(await field.isVisible())) await page.getByRole('tab', { name: '基础' }).click();
+    await field.fill('customer');
+    await page.getByRole('option', { name: /customer\.name.*收货单位/ }).click();
+    await expect.poll(async () => (await optionsAt(0)).field).toBe('customer.name');
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await optionsAt(0)).field).toBe('no');
   });
 
   it('exports a PDF with the designed text', async () => {

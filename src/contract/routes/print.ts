@@ -51,6 +51,8 @@ export const TemplateDetail = Type.Object({
   id: Type.String(),
   name: Type.String(),
   typeId: Nullable(Type.String()),
+  /** The type's code (delivery_note ...): the designer offers that document's record fields. */
+  typeCode: Type.Optional(Nullable(Type.String())),
   private: Type.Boolean(),
   /** Optimistic concurrency: a save names the version it read. */
   version: Type.Number(),

@@ -13,6 +13,7 @@ import { CodeControl, TextareaControl, TextControl } from './controls/TextContro
 import type { ControlProps } from './controls/types.ts';
 import type { ControlKind, OptionItem } from './registry.ts';
 import type { ValueList } from './valueLists.ts';
+import type { Suggestion } from './dataFields.ts';
 
 const CONTROLS: { [K in ControlKind]: ComponentType<ControlProps<K>> } = {
   select: SelectControl,
@@ -32,7 +33,7 @@ export interface OptionRowProps {
   item: OptionItem;
   value: unknown;
   choices?: ValueList;
-  suggestions?: readonly string[];
+  suggestions?: readonly (string | Suggestion)[];
   /** Stable: applies a control value of `item` to the panel's target. */
   commit(item: OptionItem, value: unknown): void;
 }

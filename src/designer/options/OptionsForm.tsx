@@ -78,7 +78,7 @@ export function OptionsForm({ editor, title, tabs, options, target, tabKey, onDe
           <ScrollArea className={classes.scroll} type="auto" offsetScrollbars="present" scrollbarSize={6}>
             {tabs.map((tabDef) => (
               <Tabs.Panel key={tabDef.name} value={tabDef.name} className={classes.rows}>
-                <TabRows items={tabDef.items} options={options} commit={commit} />
+                <TabRows items={tabDef.items} options={options} panel={tabKey} commit={commit} />
               </Tabs.Panel>
             ))}
           </ScrollArea>
@@ -103,7 +103,7 @@ export function OptionsForm({ editor, title, tabs, options, target, tabKey, onDe
   );
 }
 
-function TabRows({ items, options, commit }: { items: readonly string[]; options: Options; commit: (item: OptionItem, value: unknown) => void }) {
+function TabRows({ items, options, panel, commit }: { items: readonly string[]; options: Options; panel: string; commit: (item: OptionItem, value: unknown) => void }) {
   return (
     <>
       {items.map((name) => {
@@ -116,7 +116,7 @@ function TabRows({ items, options, commit }: { items: readonly string[]; options
             item={item}
             value={readItem(item, options)}
             choices={spec.kind === 'select' ? selectValues(spec, options) : undefined}
-            suggestions={spec.kind === 'text' ? spec.suggestions?.(options) : undefined}
+            suggestions={spec.kind === 'text' ? spec.suggestions?.(options, panel) : undefined}
             commit={commit}
           />
         );

@@ -3,6 +3,7 @@ import './items/index.ts';
 
 export { SettingPanel } from './SettingPanel.tsx';
 export { setImageChooser, setFontList, type ImageChooser } from './host.ts';
+export { setDataFields, type DataField } from './dataFields.ts';
 export {
   registerOptionItem,
   optionItem,

@@ -4,6 +4,7 @@
  * writes back. Items are target-agnostic: the panel decides whether the patch goes to
  * elements, the paper or a table column (see apply.ts).
  */
+import type { Suggestion } from './dataFields.ts';
 import type { NumberRule } from './validation.ts';
 import type { ValueList } from './valueLists.ts';
 
@@ -20,8 +21,11 @@ export type ControlSpec =
   | { kind: 'slider'; min: number; max: number; step?: number; unit?: string }
   | { kind: 'color' }
   | { kind: 'switch' }
-  /** Free text; `suggestions` turns it into an autocomplete (date formats). */
-  | { kind: 'text'; placeholder?: string; suggestions?: (options: Options) => readonly string[] | undefined }
+  /**
+   * Free text; `suggestions` turns it into an autocomplete (date formats; the record's fields, which
+   * depend on the panel: 'element:table', 'column', 'element:text' ...).
+   */
+  | { kind: 'text'; placeholder?: string; suggestions?: (options: Options, panel: string) => readonly (string | Suggestion)[] | undefined }
   | { kind: 'textarea'; placeholder?: string }
   /** User code (formatter, styler and table hooks), stored as source text. */
   | { kind: 'code'; placeholder?: string }

@@ -9,7 +9,7 @@ import { templateGet, templateSampleData, templateUpdate } from '../../contract/
 
 /** What the designer needs from the server; tests pass a fake. */
 export interface TemplateApi {
-  get(id: string): Promise<Pick<TemplateDetail, 'id' | 'name' | 'version' | 'body'> & { sampleData?: unknown }>;
+  get(id: string): Promise<Pick<TemplateDetail, 'id' | 'name' | 'version' | 'body'> & { sampleData?: unknown; typeCode?: string | null }>;
   /** Keep the template's sample data (null removes it). */
   putSampleData?(id: string, data: unknown): Promise<unknown>;
   /** Save `body` over version `version`; rejects with a {@link VersionConflict} on a stale version. */

@@ -20,6 +20,8 @@ export interface SessionSnapshot {
   /** Why the template could not be opened (status 'error'). */
   error?: string;
   name?: string;
+  /** The code of the template's type (delivery_note ...): which record's fields the field rows offer. */
+  typeCode?: string;
   /** The server version the document is based on; saving sends it. */
   version?: number;
   /** Unsaved changes (editor.changed). */
@@ -117,7 +119,7 @@ export class TemplateSession {
     this.editor = editor;
     sessions.set(editor, this);
     const draftOffer = this.deps.drafts.offer(this.templateId, detail.version, opened.doc);
-    this.update({ status: 'ready', name: detail.name, version: detail.version, problems: opened.problems, draftOffer, dirty: false, sampleData: detail.sampleData ?? undefined });
+    this.update({ status: 'ready', name: detail.name, typeCode: detail.typeCode ?? undefined, version: detail.version, problems: opened.problems, draftOffer, dirty: false, sampleData: detail.sampleData ?? undefined });
   }
 
   /** Keep `data` as the template's sample data on the server (beside the body: no new version). */

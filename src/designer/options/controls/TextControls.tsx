@@ -23,10 +23,17 @@ export function TextControl({ spec, label, value, commit, suggestions }: Control
     onKeyDown: (e: React.KeyboardEvent) => e.key === 'Enter' && flush(),
   };
   if (suggestions && suggestions.length > 0) {
+    const labels = new Map(suggestions.map((s) => (typeof s === 'string' ? [s, ''] : [s.value, s.label])));
     return (
       <Autocomplete
         {...common}
-        data={[...suggestions]}
+        data={[...new Set(labels.keys())]}
+        renderOption={({ option }) => (
+          <span className={classes.suggestion}>
+            {option.value}
+            {labels.get(option.value) ? <span className={classes.suggestionLabel}>{labels.get(option.value)}</span> : null}
+          </span>
+        )}
         value={draft}
         onChange={change}
         onOptionSubmit={(v) => {

@@ -1,4 +1,5 @@
 /** What every control of an option row receives. */
+import type { Suggestion } from '../dataFields.ts';
 import type { ControlSpec } from '../registry.ts';
 import type { ValueList } from '../valueLists.ts';
 
@@ -13,8 +14,8 @@ export interface ControlProps<K extends ControlSpec['kind'] = ControlSpec['kind'
   commit(value: unknown): void;
   /** A select's entries for the current options. */
   choices?: ValueList;
-  /** Text suggestions for the current options. */
-  suggestions?: readonly string[];
+  /** Text suggestions for the current options (a label shows beside the value when it has one). */
+  suggestions?: readonly (string | Suggestion)[];
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   VERTICAL_ALIGNS,
 } from '../valueLists.ts';
 import { code, color, flag, item, number, orDefault, select, text } from './build.ts';
+import { fieldSuggestions, getDataFields } from '../dataFields.ts';
 
 const NONE = { value: '', label: 'options.values.none' };
 /** Boolean formats are 'trueText:falseText'; common pairs to start from. */
@@ -39,7 +40,8 @@ const BOOLEAN_FORMATS = ['是:否', '有:无', '√:×', 'Y:N'];
 // ---- basics ----------------------------------------------------------------------------------
 
 text('title', { single: true });
-text('field', { single: true });
+// the record's fields of the template's type, offered while any name may still be typed
+item('field', { kind: 'text', suggestions: (_o, panel) => fieldSuggestions(getDataFields(), panel) }, { single: true });
 text('testData', { single: true });
 
 item(

@@ -87,9 +87,17 @@ describe('GET /print/templates/:id', () => {
     const list = await server.call('GET', '/print/templates', { token: admin, query: { name: '收款小票' } });
     const { body } = await server.call('GET', `/print/templates/${list.body.result.records[0].id}`, { token: admin });
     expect(body.result).toMatchObject({ name: '收款小票', private: false, version: 1, updatedBy: 'admin' });
-    expect(Object.keys(body.result).sort()).toEqual(['body', 'id', 'name', 'private', 'sampleData', 'typeId', 'updatedAt', 'updatedBy', 'version']);
+    expect(Object.keys(body.result).sort()).toEqual(['body', 'id', 'name', 'private', 'sampleData', 'typeCode', 'typeId', 'updatedAt', 'updatedBy', 'version']);
     const file = JSON.parse(readFileSync(new URL('../../../../public/templates/receipt.json', import.meta.url), 'utf8'));
     expect(JSON.stringify(body.result.body)).toBe(JSON.stringify(file));
+  });
+
+  it('names its type’s code (the designer offers that document’s fields), null without a type', async () => {
+    const list = await server.call('GET', '/print/templates', { token: admin, query: { name: '送货单' } });
+    const note = list.body.result.records.find((r: { typeName: string | null }) => r.typeName === '送货单');
+    expect((await server.call('GET', `/print/templates/${note.id}`, { token: admin })).body.result.typeCode).toBe('delivery_note');
+    const { id } = await create(buyer, { name: '无类型' });
+    expect((await server.call('GET', `/print/templates/${id}`, { token: buyer })).body.result.typeCode).toBeNull();
   });
 
   it('keeps key order and unknown options byte for byte', async () => {

@@ -56,7 +56,8 @@ export default async function templateRoutes(app: FastifyInstance): Promise<void
 
   addRoute(app, templateGet, { config: { perm: PERMS.templateList } }, async (request) => {
     const row = await findVisibleTemplate(db, request.params.id, request.user!);
-    return ok(templateView(row));
+    const [type] = row.typeId ? await db.select({ code: printTemplateTypes.code }).from(printTemplateTypes).where(eq(printTemplateTypes.id, row.typeId)) : [];
+    return ok({ ...templateView(row), typeCode: type?.code ?? null });
   });
 
   addRoute(app, templateCreate, { config: { perm: PERMS.templateAdd } }, async (request) => {
