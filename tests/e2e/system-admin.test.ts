@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, DEMO_PASSWORD, keepFailureShot, launchChromium, serveApp, signIn, stopApp } from './harness.ts';
+import { PNG_BYTES } from '../../src/server/storage/samples.ts';
 
 let dist = '';
 let url = '';
@@ -90,5 +91,36 @@ it('numbers a new order by the edited fill rule, and tests values with a check r
   } catch (error) {
     await keepFailureShot(page, 'system-admin', 'walk');
     throw error;
+  }
+});
+
+it('uploads the platform logo on 平台设置, and the signed-out login page shows it', async () => {
+  const admin = await signIn(browser!, url, 'admin');
+  try {
+    await admin.goto(`${url}system/platform-setting`);
+    const field = admin.locator('input[data-setting=logo]');
+    await field.waitFor({ timeout: 30_000 });
+    const chooser = admin.waitForEvent('filechooser');
+    await admin.locator('[data-upload=logo]').click();
+    await (await chooser).setFiles({ name: '标志.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/^\/api\/sys\/common\/static\/\d{8}\/[\w-]+\.png$/);
+    const logo = await field.inputValue();
+    await admin.getByRole('button', { name: '保存', exact: true }).first().click();
+    await expect.poll(async () => (await api('/sys/dict/getDictItems/sys_setting')).result?.find((i: any) => i.text === 'logo')?.value, { timeout: 15_000 }).toBe(logo);
+
+    // nobody signed in: the login page loads the uploaded image
+    const context = await browser!.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${url}user/login`);
+    const img = visitor.getByTestId('login-logo');
+    await img.waitFor({ timeout: 30_000 });
+    expect(await img.getAttribute('src')).toBe(logo);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  } catch (error) {
+    await keepFailureShot(admin, 'system-admin', 'logo');
+    throw error;
+  } finally {
+    await admin.context().close();
   }
 });

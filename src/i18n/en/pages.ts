@@ -91,7 +91,7 @@ export default {
   },
   platform: {
     title: 'Platform settings', hint: 'These are the items of the dictionary sys_setting, read by the login page and the sidebar.', missing: 'The dictionary sys_setting was not found',
-    nothingChanged: 'Nothing to save', on: 'On', off: 'Off', imageHint: 'A path on this site (such as /images/logo.svg) or an http(s) address',
+    upload: 'Upload', nothingChanged: 'Nothing to save', on: 'On', off: 'Off', imageHint: 'Upload an image (jpg, png, gif), or give a path on this site (such as /images/logo.svg) or an http(s) address',
     key: {
       platformName: 'Platform name', institutionName: 'Institution name', registerEnable: 'Registration open', casEnable: 'Single sign-on', icp: 'Filing number',
       logo: 'Logo', ico: 'Site icon', bg: 'Login background',

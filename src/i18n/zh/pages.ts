@@ -91,7 +91,7 @@ export default {
   },
   platform: {
     title: '平台设置', hint: '平台设置保存在数据字典 sys_setting 中，登录页与侧边栏读取这些值。', missing: '未找到数据字典 sys_setting',
-    nothingChanged: '没有需要保存的修改', on: '开启', off: '关闭', imageHint: '站内图片路径（如 /images/logo.svg）或 http(s) 地址',
+    upload: '上传', nothingChanged: '没有需要保存的修改', on: '开启', off: '关闭', imageHint: '上传图片（jpg、png、gif），或填写站内路径（如 /images/logo.svg）、http(s) 地址',
     key: {
       platformName: '平台名称', institutionName: '机构名称', registerEnable: '开放注册', casEnable: '单点登录', icp: '备案号',
       logo: 'Logo', ico: '网站图标', bg: '登录背景图',

@@ -4,7 +4,7 @@
  * content width follow the settings.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Anchor, AppShell, Box, Breadcrumbs, Drawer, ScrollArea, Text } from '@mantine/core';
+import { Anchor, AppShell, Box, Breadcrumbs, Drawer, Image, ScrollArea, Text } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -22,6 +22,7 @@ import { AUTO_HIDE_SCROLL_PX, deviceState, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDT
 import { settings } from '../state/settings.ts';
 import { TabBar } from '../tabs/TabBar.tsx';
 import { Footer } from './Footer.tsx';
+import { imageSetting, platform } from '../platform/platform.ts';
 
 const HEADER_HEIGHT = 56;
 const DARK_MENU = '#001529';
@@ -70,11 +71,15 @@ export function BasicLayout({ menu, tree, current, title, brand, tabbed, childre
   const navbarWidth = device.sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
   const headerHidden = device.hiddenHeader;
   const crumbs = trail(menu, current);
+  const logo = imageSetting(useSnapshot(platform).settings.logo);
   const brandBlock = (collapsed: boolean) => (
     <Box px="md" py="sm" h={HEADER_HEIGHT} style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start' }}>
-      <Text fw={700} c={dark ? '#fff' : undefined} truncate data-testid="brand">
-        {collapsed ? brand.slice(0, 2) : brand}
-      </Text>
+      {logo && <Image src={logo} h={28} w={28} fit="contain" mr={collapsed ? 0 : 'xs'} alt="" data-testid="brand-logo" />}
+      {!(collapsed && logo) && (
+        <Text fw={700} c={dark ? '#fff' : undefined} truncate data-testid="brand">
+          {collapsed ? brand.slice(0, 2) : brand}
+        </Text>
+      )}
     </Box>
   );
 

@@ -14,6 +14,7 @@ export function loadPlatformSettings(): Promise<void> {
   loading ??= getDictItems('sys_setting', { silent: true })
     .then((items) => {
       platform.settings = settingsFromItems(items);
+      applyFavicon(platform.settings);
     })
     .catch(() => undefined)
     .finally(() => {
@@ -29,7 +30,29 @@ export function settingsFromItems(items: ReadonlyArray<Pick<DictOption, 'text' |
   return out;
 }
 
-/** The name shown in place of a logo: the institution's, else the platform's. */
+/**
+ * An image setting (logo, ico, bg) as an address the page may load: a path on this site or an http(s)
+ * address; anything else (protocol-relative, javascript:, data:) is ignored.
+ */
+export function imageSetting(value: string | undefined): string | undefined {
+  const v = value?.trim() ?? '';
+  return /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v) ? v : undefined;
+}
+
+/** Point the page's icon at the platform's (sys_setting ico), keeping the shipped one without it. */
+export function applyFavicon(settings: PlatformSettings, doc: Document = document): void {
+  const href = imageSetting(settings.ico);
+  if (!href) return;
+  let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/** The name shown beside the logo: the institution's, else the platform's. */
 export function brandName(settings: PlatformSettings, fallback: string): string {
   return settings.institutionName?.trim() || settings.platformName?.trim() || fallback;
 }

@@ -4,13 +4,15 @@
  * platform config keys ("System parameters", SysConfigSection).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Group, Image, Input, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Image, Input, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { uploadBrandImage } from '../../../api/endpoints/files.ts';
 import { dicts } from '../../../api/endpoints/system.ts';
 import type { DictItemRecord } from '../../../contract/routes/dict.ts';
 import { useAuthorized } from '../../../shell/Authorized.tsx';
 import { hasKey } from '../../../i18n/index.ts';
 import { notifySuccess, PageCard, usePageT } from '../../common/index.ts';
-import { changedSettings, orderSettings, previewSrc, settingControl } from './settingKeys.ts';
+import { imageSetting } from '../../../shell/platform/platform.ts';
+import { changedSettings, orderSettings, settingControl } from './settingKeys.ts';
 import { SysConfigSection } from './SysConfigSection.tsx';
 
 export default function PlatformSetting() {
@@ -47,6 +49,16 @@ export default function PlatformSetting() {
     } catch { /* shown by the shell */ } finally { setSaving(false); }
   }
 
+  const [uploading, setUploading] = useState<string | null>(null);
+  /** An uploaded brand image is public; its address goes into the field, saved with the form. */
+  async function upload(id: string, file: File | null) {
+    if (!file) return; // the server refuses what is not an image or too large, and the shell says why
+    setUploading(id);
+    try {
+      set(id, await uploadBrandImage(file));
+    } catch { /* shown by the shell */ } finally { setUploading(null); }
+  }
+
   // Labels in the user's language; the stored key stays visible only for items this build has no name for.
   const label = (key: string) => (hasKey(`pages.platform.key.${key}`) ? tp(`platform.key.${key}`) : key);
   const set = (id: string, value: string) => setValues((v) => ({ ...v, [id]: value }));
@@ -61,11 +73,16 @@ export default function PlatformSetting() {
         </Input.Wrapper>
       );
     if (kind === 'image') {
-      const src = previewSrc(value);
+      const src = imageSetting(value);
       return (
         <Group key={item.id} align="flex-end" gap="sm" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={label(item.itemText)} description={item.description ?? tp('platform.imageHint')} disabled={!canEdit}
             value={value} onChange={(e) => set(item.id, e.currentTarget.value)} data-setting={item.itemText} />
+          {canEdit && (
+            <FileButton accept="image/png,image/jpeg,image/gif" onChange={(file) => upload(item.id, file)}>
+              {(props) => <Button {...props} variant="default" loading={uploading === item.id} data-upload={item.itemText}>{tp('platform.upload')}</Button>}
+            </FileButton>
+          )}
           <Image src={src} w={64} h={36} fit="contain" radius="sm" bg="gray.1" alt={label(item.itemText)} data-preview={item.itemText}
             fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='36'/%3E" />
         </Group>

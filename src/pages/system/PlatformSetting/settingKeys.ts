@@ -18,12 +18,6 @@ export function settingControl(key: string): SettingControl {
   return Object.hasOwn(SETTING_CONTROLS, key) ? SETTING_CONTROLS[key]! : 'text';
 }
 
-/** An image setting's preview address: site paths and http(s) addresses only (no javascript: or data: surprises). */
-export function previewSrc(value: string): string | undefined {
-  const v = value.trim();
-  return /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v) ? v : undefined;
-}
-
 /** Known keys first in SETTING_KEYS order, then the rest by key. */
 export function orderSettings<T extends { itemText: string }>(items: T[]): T[] {
   const rank = (key: string) => { const i = (SETTING_KEYS as readonly string[]).indexOf(key); return i === -1 ? SETTING_KEYS.length : i; };

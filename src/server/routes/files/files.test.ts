@@ -248,10 +248,34 @@ describe('who may read a file back, signed links and quotas', () => {
     expect(imageRow.purpose).toBe('image');
   });
 
+  it('serves a brand image to anyone, without a session (the login page shows it), and nothing else that way', async () => {
+    const admin = await server.login('admin');
+    const logo = (await uploadAs(admin, PNG_BYTES, 'logo.png', 'brand')).body.result;
+    const open = await read(logo.path);
+    expect(open.status).toBe(200);
+    expect(open.response.headers['content-type']).toBe('image/png');
+    expect(open.response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(open.response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // an ordinary image keeps asking for a session, and an unknown name answers the same as it
+    const image = (await uploadAs(admin, PNG_BYTES, 'shelf.png')).body.result;
+    expect((await read(image.path)).status).toBe(401);
+    expect((await read('20990101/unknownunknownunknown1.png')).status).toBe(401);
+  });
+
+  it('takes brand images only as images, only from those who edit the platform settings', async () => {
+    const admin = await server.login('admin');
+    const notImage = await uploadAs(admin, PDF_BYTES, 'logo.pdf', 'brand');
+    expect(notImage.body.success).toBe(false);
+    expect(notImage.body.message).toContain('jpg');
+    const buyer = await uploadAs(await server.login('buyer'), PNG_BYTES, 'logo.png', 'brand');
+    expect(buyer.status).toBe(403);
+    expect(await server.database.db.select().from(files).where(eq(files.originalName, 'logo.pdf'))).toEqual([]);
+  });
+
   it('refuses an unknown purpose', async () => {
     const { status, body } = await uploadAs(token, PNG_BYTES, 'x.png', 'secret');
     expect(status).toBe(400);
-    expect(body.message).toContain('purpose must be one of image, document, contract');
+    expect(body.message).toContain('purpose must be one of image, document, contract, brand');
   });
 
   it('gives a signed link that reads the file without a session, and only that file, only until it expires', async () => {

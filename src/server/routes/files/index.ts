@@ -20,6 +20,9 @@ import { MB, toMB, usedBytes } from '../../auth/quota.ts';
 import { newStorageName } from '../../storage/storage.ts';
 import { FILE_LINK_SECRET, mayRead, serveStoredFile } from './serve.ts';
 import { receiveFile } from './upload.ts';
+import { hasPermission } from '../../auth/permissions.ts';
+import { PERMS } from '../../auth/perms.ts';
+import { IMAGE_EXTENSIONS } from '../../storage/sniff.ts';
 
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +32,11 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (asked !== undefined && !(FILE_PURPOSES as readonly string[]).includes(asked)) fail('BAD_REQUEST', { detail: `purpose must be one of ${FILE_PURPOSES.join(', ')}` });
     const purpose = (asked as FilePurpose | undefined) ?? (received.type.kind === 'image' ? 'image' : 'document');
     const user = request.user!;
+    if (purpose === 'brand') {
+      // public once stored: images only, from those who edit the platform settings
+      if (received.type.kind !== 'image') fail('FILE_IMAGE_ONLY', { types: IMAGE_EXTENSIONS.join('、') });
+      if (!(await hasPermission(app.db, user.id, PERMS.dictEdit))) fail('FORBIDDEN', { perm: PERMS.dictEdit });
+    }
     const path = newStorageName(received.type.ext);
     await app.storage.put(path, received.bytes);
     try {

@@ -44,14 +44,13 @@ export async function serveStoredFile(
   if (!SAFE_NAME.test(name) || !rawPath.endsWith(`/${name}`)) fail('NOT_FOUND');
   const { exp, sig } = request.query;
   const signed = sig !== undefined || exp !== undefined;
-  if (signed) {
-    if (!linkIsValid(await serverSecret(app.db, FILE_LINK_SECRET), name, exp, sig, Math.floor(Date.now() / 1000))) fail('FILE_LINK_INVALID');
-  } else if (!request.user) {
-    fail('UNAUTHORIZED');
-  }
+  if (signed && !linkIsValid(await serverSecret(app.db, FILE_LINK_SECRET), name, exp, sig, Math.floor(Date.now() / 1000))) fail('FILE_LINK_INVALID');
   const [row] = await app.db.select().from(files).where(eq(files.path, name)).limit(1);
+  const brand = row?.purpose === 'brand';
+  // without a session or a link only brand images answer; anything else, or nothing, is the same refusal
+  if (!signed && !request.user && !brand) fail('UNAUTHORIZED');
   if (!row) fail('NOT_FOUND');
-  if (!signed && !(await mayRead(app.db, request.user!, row))) fail('FILE_FORBIDDEN');
+  if (!signed && !brand && !(await mayRead(app.db, request.user!, row))) fail('FILE_FORBIDDEN');
   const bytes = await app.storage.get(name);
   if (!bytes) fail('NOT_FOUND');
   const inline = INLINE.test(row.contentType);
@@ -60,6 +59,6 @@ export async function serveStoredFile(
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(row.originalName, row.path)))
     // Behind a login or a link that expires: browsers may keep it a while, shared caches may not.
-    .header('cache-control', signed ? 'private, max-age=600' : 'private, max-age=86400')
+    .header('cache-control', brand ? 'public, max-age=86400' : signed ? 'private, max-age=600' : 'private, max-age=86400')
     .send(bytes);
 }

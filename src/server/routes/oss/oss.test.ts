@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { config, users } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../jobs/sql.ts';
+import { config, dictionaryItems, users } from '../../db/schema/index.ts';
 import { PDF_BYTES, PNG_BYTES } from '../../storage/samples.ts';
 import { readWorkbook } from '../../http/excel.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
@@ -48,6 +49,16 @@ describe('the file list', () => {
     expect((await list({ name: '报价' })).result.records.map((f: any) => f.path)).toEqual([loose]);
     expect((await list({ column: 'size', order: 'asc' })).success).toBe(true);
     expect((await list({ column: 'path; drop table files' })).success).toBe(false);
+  });
+
+  it('counts a platform setting (the sys_setting logo) as a reference', async () => {
+    const brand = await upload(PNG_BYTES, '平台标志.png', 'image/png', tokens.admin);
+    const db = server.database.db;
+    const [logo] = await rowsOf<{ id: string }>(db, sql`SELECT i.id FROM dictionary_items i JOIN dictionaries d ON d.id = i.dict_id WHERE d.dict_code = 'sys_setting' AND i.item_text = 'logo'`);
+    await db.update(dictionaryItems).set({ itemValue: `/api/sys/common/static/${brand}` }).where(eq(dictionaryItems.id, logo!.id));
+    const row = (await list({ name: '平台标志' })).result.records[0];
+    expect(row.references).toEqual([{ kind: 'setting', id: logo!.id, label: 'logo' }]);
+    expect((await server.call('DELETE', `/oss/files/${row.id}`, { token: tokens.admin })).body.message).toBe('文件仍被引用，不能删除：setting:logo');
   });
 
   it('refuses to delete a referenced file and deletes an unreferenced one with its bytes', async () => {

@@ -31,6 +31,12 @@ const SOURCES: ReadonlyArray<{ kind: string; query: (paths: string[], ids: strin
     query: (paths) => sql`SELECT p.path, t.id, t.name AS label FROM print_templates t JOIN unnest(${textArray(paths)}) AS p(path) ON strpos(t.body::text, p.path) > 0 WHERE NOT t.deleted`,
   },
   { kind: 'setting', query: (paths) => sql`SELECT p.path, c.key AS id, c.key AS label FROM config c JOIN unnest(${textArray(paths)}) AS p(path) ON strpos(coalesce(c.value, ''), p.path) > 0` },
+  // a platform setting (logo, icon, login background) is an item of the sys_setting dictionary
+  {
+    kind: 'setting',
+    query: (paths) => sql`SELECT p.path, i.id, i.item_text AS label FROM dictionary_items i JOIN dictionaries d ON d.id = i.dict_id AND d.dict_code = 'sys_setting'
+      JOIN unnest(${textArray(paths)}) AS p(path) ON strpos(i.item_value, p.path) > 0`,
+  },
   {
     kind: 'announcement',
     query: (paths) => sql`SELECT p.path, a.id, a.titile AS label FROM announcements a JOIN unnest(${textArray(paths)}) AS p(path) ON strpos(a.msg_content, p.path) > 0 WHERE NOT a.deleted`,
