@@ -101,7 +101,7 @@ export const DataQuery = ListQuery({ filters: Type.Optional(Type.String({ maxLen
 
 export const DataPage = Type.Object({
   ...PageOf(DataRow).properties,
-  /** True when a filtered count stopped at its cap (total is then "at least"). */
+  /** True when the rows past ten pages ahead were not counted: total is then the database's estimate ("about"). */
   capped: Type.Boolean(),
 });
 

@@ -17,7 +17,7 @@ export default {
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',
-    empty: 'No data', total: '{total} in total', selectAll: 'Select all', yes: 'Yes', confirmTitle: 'Please confirm',
+    empty: 'No data', total: '{total} in total', totalAbout: 'About {total} in total', selectAll: 'Select all', yes: 'Yes', confirmTitle: 'Please confirm',
     addSuccess: 'Added.', editSuccess: 'Saved.', deleteSuccess: 'Deleted.', saveSuccess: 'Saved.',
   },
   analysis: {

@@ -37,7 +37,8 @@ interface Props<T> {
   loading?: boolean;
   selected?: string[];
   onSelectedChange?: (ids: string[]) => void;
-  pager?: { pageNo: number; pageSize: number; total: number; onChange(page: number): void };
+  /** `approximate`: the total is the server's estimate past what it counted ("about N"). */
+  pager?: { pageNo: number; pageSize: number; total: number; approximate?: boolean; onChange(page: number): void };
 }
 
 export function ListTable<T>({ columns, rows, rowKey, loading, selected, onSelectedChange, pager }: Props<T>) {
@@ -100,7 +101,7 @@ export function ListTable<T>({ columns, rows, rowKey, loading, selected, onSelec
       </ScrollArea>
       {pager && (
         <Group justify="flex-end" mt="sm" gap="md">
-          <Text size="sm" c="dimmed">{tp('common.total', { total: pager.total })}</Text>
+          <Text size="sm" c="dimmed">{tp(pager.approximate ? 'common.totalAbout' : 'common.total', { total: pager.total.toLocaleString() })}</Text>
           <Pagination
             size="sm"
             total={Math.max(1, Math.ceil(pager.total / pager.pageSize))}

@@ -20,6 +20,8 @@ export interface PagedList<T, F> {
   pageSize: number;
   records: T[];
   total: number;
+  /** The total is an estimate (a server that counts only so far answers `capped`). */
+  approximate: boolean;
   loading: boolean;
   reload(): void;
 }
@@ -54,6 +56,7 @@ export function usePagedList<T, F extends Record<string, QueryValue>>(source: Pa
     pageSize,
     records: page?.records ?? [],
     total: page?.total ?? 0,
+    approximate: (page as { capped?: boolean } | null)?.capped === true,
     loading,
     reload: () => setVersion((v) => v + 1),
   };

@@ -89,7 +89,7 @@ function DataScreen({ code, schema }: { code: string; schema: DataSchema }) {
         </Alert>
       )}
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
-        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, approximate: list.approximate, onChange: list.setPageNo }} />
       {editing && <RowEditor code={code} schema={schema} row={editing === 'new' ? null : editing} onClose={(saved) => { setEditing(null); if (saved) list.reload(); }} />}
     </PageCard>
   );

@@ -25,8 +25,28 @@ type Action = 'list' | 'add' | 'edit' | 'delete';
 type FormRow = typeof onlineForms.$inferSelect;
 type DataRowRow = typeof onlineRows.$inferSelect;
 
-/** A filtered count stops here: the list then says "10,000+" rather than walking a million index entries. */
+/**
+ * Rows a list counts one by one: ten pages past the one asked for, at least 1,000, at most 10,000.
+ * Past that the total is the planner's estimate and the answer says so (`capped`: "about N"), rather
+ * than walking a million index entries for a number nobody pages through.
+ */
 export const COUNT_CAP = 10_000;
+const COUNT_FLOOR = 1000;
+const COUNT_PAGES_AHEAD = 10;
+
+export function exactCountLimit(offset: number, size: number): number {
+  return Math.min(COUNT_CAP, Math.max(COUNT_FLOOR, offset + size * COUNT_PAGES_AHEAD));
+}
+
+/** The list's total: exact up to `limit`, else the planner's estimate (never below what was counted). */
+async function listTotal(db: Db, where: SQL, limit: number): Promise<{ total: number; capped: boolean }> {
+  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM online_rows WHERE ${where} LIMIT ${limit + 1}) AS capped`));
+  const exact = Number(counted?.total ?? 0);
+  if (exact <= limit) return { total: exact, capped: false };
+  const [plan] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM online_rows WHERE ${where}`));
+  const estimate = Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(limit + 1, estimate), capped: true };
+}
 export const IMPORT_ROW_LIMIT = 5000;
 
 async function allowed(db: Db, request: FastifyRequest, code: string): Promise<Record<Action, boolean>> {
@@ -135,9 +155,8 @@ export function dataRoutes(app: FastifyInstance): void {
     const form = await formFor(db, request, request.params.code, 'list');
     const { current, size, offset } = paging(request.query);
     const { rows, where } = await listRows(db, form, request.query, size, offset);
-    const counted = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM online_rows WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`));
-    const total = Number(counted[0]?.total ?? 0);
-    return ok({ records: rows.map(recordOf), total: Math.min(total, COUNT_CAP), current, size, pages: Math.ceil(Math.min(total, COUNT_CAP) / size), capped: total > COUNT_CAP });
+    const { total, capped } = await listTotal(db, where, exactCountLimit(offset, size));
+    return ok({ records: rows.map(recordOf), total, current, size, pages: Math.ceil(total / size), capped });
   });
 
   addRoute(app, online.dataCreate, {}, async (request) => {

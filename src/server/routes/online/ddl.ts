@@ -28,6 +28,8 @@ export function fieldExpression(field: Pick<FieldDefinition, 'name' | 'type'>): 
 }
 
 export const indexName = (formId: string, field: string) => `online_rows_${formId.replace(/-/g, '').slice(0, 12)}_${field.toLowerCase()}`.slice(0, 63);
+/** The statistics object of an indexed field: the planner's only view of a JSON expression's values. */
+export const statisticsName = (formId: string, field: string) => `online_stats_${formId.replace(/-/g, '').slice(0, 12)}_${field.toLowerCase()}`.slice(0, 63);
 export const viewName = (code: string) => `online_form_${code}`;
 
 /** Make the indexes the definition needs and drop the ones it no longer does. */
@@ -40,6 +42,21 @@ export async function syncIndexes(db: Db, formId: string, definition: FormDefini
   for (const [name, field] of wanted) {
     await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON online_rows (${fieldExpression(field)}, created_at, id) WHERE form_id = '${formId}'`));
   }
+  await syncStatistics(db, formId, [...wanted.values()]);
+}
+
+/**
+ * Extended statistics on (form_id, field expression) for every indexed field. Without them ANALYZE
+ * keeps nothing about a JSON key (partial indexes' expressions get no statistics the planner reads), so
+ * every filter looked like 0.5 % of the table and a two-filter list scanned the wrong index's 100,000
+ * rows; with them the planner knows each value's share within the form and picks the narrow index.
+ */
+async function syncStatistics(db: Db, formId: string, fields: readonly FieldDefinition[]): Promise<void> {
+  const wanted = new Map(fields.map((f) => [statisticsName(formId, f.name), f]));
+  const prefix = statisticsName(formId, '');
+  const existing = await db.execute<{ stxname: string }>(sql`SELECT stxname FROM pg_statistic_ext WHERE stxname LIKE ${`${prefix}%`}`);
+  for (const { stxname } of rowsOf<{ stxname: string }>(existing)) if (!wanted.has(stxname)) await db.execute(sql.raw(`DROP STATISTICS IF EXISTS ${quote(stxname)}`));
+  for (const [name, field] of wanted) await db.execute(sql.raw(`CREATE STATISTICS IF NOT EXISTS ${quote(name)} (mcv) ON form_id, ${fieldExpression(field)} FROM online_rows`));
 }
 
 export async function dropIndexes(db: Db, formId: string): Promise<void> {

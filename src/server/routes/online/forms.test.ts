@@ -121,6 +121,30 @@ describe('rows', () => {
     for (const field of ['dish', 'grams', 'day', 'level']) expect(names.some((n: string) => n.endsWith(`_${field}`))).toBe(true);
   });
 
+  it('keeps planner statistics for every indexed field (the two-filter list picks the narrow index)', async () => {
+    const stats = await server.database.db.execute(`SELECT stxname FROM pg_statistic_ext WHERE stxname LIKE 'online_stats_${formId.replace(/-/g, '').slice(0, 12)}%'` as never);
+    const names = ((stats as unknown as { rows: { stxname: string }[] }).rows ?? stats).map((r: { stxname: string }) => r.stxname.split('_').pop()).sort();
+    expect(names).toEqual(['day', 'dish', 'grams', 'level']);
+  });
+
+  it('counts exactly ten pages ahead, and past that answers the database’s estimate as “about”', async () => {
+    await server.database.db.execute(`INSERT INTO online_rows (id, form_id, data, created_at, created_by)
+      SELECT 'bulk-' || i, '${formId}', jsonb_build_object('dish', '批量' || i, 'grams', 150, 'day', '2026-10-01', 'level', 'M', 'kept', false, 'note', null), now(), 'admin'
+      FROM generate_series(1, 1500) i` as never);
+    await server.database.db.execute('ANALYZE online_rows' as never);
+    const page = async (pageNo: number) => (await server.call('GET', '/online/data/sample_log', { ...admin(), query: { pageNo: String(pageNo), pageSize: '10', filters: JSON.stringify({ day: '2026-10-01' }) } })).body.result;
+    const first = await page(1);
+    expect(first.capped).toBe(true);
+    expect(first.total).toBeGreaterThan(1000);
+    expect(first.total).toBeLessThan(3000);
+    const last = await page(150);
+    expect(last).toMatchObject({ capped: false, total: 1500, pages: 150 });
+    expect(last.records).toHaveLength(10);
+    const few = await server.call('GET', '/online/data/sample_log', { ...admin(), query: { filters: JSON.stringify({ day: '2026-11-21' }) } });
+    expect(few.body.result).toMatchObject({ capped: false, total: 3 });
+    await server.database.db.execute(`DELETE FROM online_rows WHERE id LIKE 'bulk-%'` as never);
+  });
+
   it('refuses a type change on a form with rows and fills a new required field from its default', async () => {
     const changed = { ...definition, fields: definition.fields.map((f) => (f.name === 'grams' ? { ...f, type: 'text', min: undefined, max: undefined, defaultValue: undefined } : f)) };
     const refused = await server.call('PUT', `/online/forms/${formId}`, { ...admin(), body: { title: '留样记录', definition: changed, version } });
