@@ -94,9 +94,17 @@ it('the canteen sees its restaurant orders and opens one: lines, history', async
     await first.waitFor({ timeout: 30_000 });
     const orderNo = (await first.textContent())!.trim();
     expect(await page.locator('tbody tr').count()).toBeGreaterThan(1);
+    // a slow answer: the drawer shows the shape of the record while it loads, not a blank panel
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/api\/order\/orders\/[^/?]+$/, async (route) => { await held; await route.continue(); });
     await first.click();
     const drawer = page.getByTestId('order-detail');
+    await drawer.getByTestId('drawer-skeleton').waitFor({ timeout: 15_000 });
+    release();
+    await page.unroute(/\/api\/order\/orders\/[^/?]+$/);
     await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain(orderNo);
+    expect(await drawer.getByTestId('drawer-skeleton').count()).toBe(0);
     await expect.poll(() => drawer.textContent()).toContain('操作记录');
     expect(await drawer.textContent()).toMatch(/下单 · canteen/);
     expect(await drawer.locator('table').first().locator('tbody tr').count()).toBeGreaterThan(0);

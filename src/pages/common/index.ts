@@ -8,3 +8,4 @@ export * from './query.ts';
 export { formatTime } from './format.ts';
 export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';
 export * from './treeTable.tsx';
+export { DrawerSkeleton } from './DrawerSkeleton.tsx';

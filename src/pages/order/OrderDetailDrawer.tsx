@@ -3,7 +3,7 @@
  * receiving checks of each line and the delivery notes of its group. Opened from the restaurant orders and,
  * with a group, from the order group list (the group's orders to choose from).
  */
-import { Badge, Drawer, Group, Loader, ScrollArea, Select, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Drawer, Group, ScrollArea, Select, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { orders } from '../../api/endpoints/ordering.ts';
 import { LINE_STATUS_NAMES, ORDER_STATUSES, type LineStatus } from '../../contract/domain/order.ts';
@@ -11,7 +11,7 @@ import type { OrderDetail } from '../../contract/routes/ordering.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { deliveryList, lineDetail } from '../../contract/routes/ordering.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { formatTime, usePageT } from '../common/index.ts';
+import { DrawerSkeleton, formatTime, usePageT } from '../common/index.ts';
 
 type Receipts = ResultOf<typeof lineDetail>['receipts'];
 type Delivery = ResultOf<typeof deliveryList>['records'][number];
@@ -56,7 +56,7 @@ export function OrderDetailDrawer({ orderId, groupId, onClose }: { orderId?: str
     <Drawer opened onClose={onClose} position="right" size="xl" title={detail ? `${tp('order.orderNo')} ${detail.orderNo}` : tp('restaurantOrder.detail')} data-testid="order-detail">
       <Stack>
         {groupOrders.length > 1 && <Select label={tp('restaurantOrder.groupOrders')} data={groupOrders} value={current ?? null} onChange={(v) => v && setCurrent(v)} allowDeselect={false} />}
-        {!detail ? <Loader /> : (
+        {!detail ? <DrawerSkeleton /> : (
           <>
             <Group gap="lg">
               <Text size="sm">{tp('order.canteen')}: {detail.restaurantName}</Text>

@@ -6,7 +6,7 @@ import { fileLink } from '../../../api/endpoints/files.ts';
 import { AFTER_SALE_STATUS_NAMES, type AfterSaleAction } from '../../../contract/domain/afterSale.ts';
 import type { AfterSaleDetail, AfterSaleRecord } from '../../../contract/routes/afterSale.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { formatTime, usePageT } from '../../common/index.ts';
+import { DrawerSkeleton, formatTime, usePageT } from '../../common/index.ts';
 import { STATUS_COLOR } from './statusColor.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,6 +29,7 @@ export function AfterSaleDrawer({ id, refresh, onClose, onAction }: { id: string
   const openPhoto = (path: string) => void fileLink(path).then((url) => globalThis.open(url, '_blank')).catch(() => {});
   return (
     <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail ? `${tp('afterSale.detail')} · ${detail.afterSaleNo}` : tp('afterSale.detail')}>
+      {!detail && <DrawerSkeleton rows={2} />}
       {detail && (
         <Stack data-testid="after-sale-drawer">
           <Group>
