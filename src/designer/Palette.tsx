@@ -6,17 +6,21 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DragEvent } from 'react';
 import { useT } from '../i18n/index.ts';
-import { useEditor } from './context.tsx';
+import { useDesigner } from './context.tsx';
 import classes from './DesignerPage.module.css';
 import { PALETTE, PALETTE_MIME, type PaletteEntry } from './palette.ts';
 
 export function Palette() {
   const t = useT();
-  const editor = useEditor();
+  const { editor, ui } = useDesigner();
 
   const onDragStart = (entry: PaletteEntry) => (event: DragEvent) => {
     event.dataTransfer.setData(PALETTE_MIME, JSON.stringify({ tid: entry.tid, options: entry.options }));
     event.dataTransfer.effectAllowed = 'copy';
+    ui.paletteDrag = { tid: entry.tid, options: entry.options, label: t(`designer.palette.item.${entry.key}`) };
+  };
+  const onDragEnd = () => {
+    ui.paletteDrag = undefined;
   };
 
   // A click adds the element near the top-left of the paper, for users who do not drag.
@@ -42,6 +46,7 @@ export function Palette() {
                 className={classes.paletteItem}
                 draggable
                 onDragStart={onDragStart(entry)}
+                onDragEnd={onDragEnd}
                 onDoubleClick={() => add(entry)}
                 onKeyDown={(e) => e.key === 'Enter' && add(entry)}
                 data-tid={entry.tid}

@@ -34,6 +34,11 @@ export interface DesignerUi {
   /** The side panels (palette on the left, setting panel on the right), collapsible. */
   paletteOpen: boolean;
   sideOpen: boolean;
+  /**
+   * The palette entry being dragged, with its name: a drag-over cannot read the drag's data, so the
+   * canvas learns here what to draw under the pointer.
+   */
+  paletteDrag?: { tid: string; options?: Record<string, unknown>; label: string };
 }
 
 /** Below this window width the side panels start folded: they would leave the canvas no room. */

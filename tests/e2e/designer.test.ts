@@ -135,9 +135,22 @@ describe('the designer in Chromium', () => {
     const canvas = page.locator('[data-testid=design-canvas]');
     const box = (await canvas.boundingBox())!;
     const target = await toClient(300, 120);
-    await page.locator('[data-tid="defaultModule.text"]').first().dragTo(canvas, { targetPosition: { x: target.x - box.x, y: target.y - box.y } });
+    expect(box.width).toBeGreaterThan(0);
+    // while dragging, the canvas draws where the element will land
+    await page.locator('[data-tid="defaultModule.text"]').first().hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 8 });
+    const ghost = page.getByTestId('drop-ghost');
+    await ghost.waitFor({ timeout: 5000 });
+    expect(await ghost.textContent()).toBe('文本');
+    const shown = (await ghost.boundingBox())!;
+    await page.mouse.up();
     await expect.poll(async () => (await elements()).length).toBe(before + 1);
+    expect(await ghost.count()).toBe(0);
     const added = await optionsAt(before);
+    const landed = await toClient(Number(added.left), Number(added.top));
+    expect(Math.abs(landed.x - shown.x)).toBeLessThan(2);
+    expect(Math.abs(landed.y - shown.y)).toBeLessThan(2);
     expect((await elements())[before]!.type).toBe('text');
     expect(Math.abs(Number(added.left) - 300)).toBeLessThan(40);
     expect(Math.abs(Number(added.top) - 120)).toBeLessThan(40);

@@ -8,6 +8,7 @@ import { Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { Stage } from 'react-konva';
+import { useSnapshot } from 'valtio';
 import { type ElementJson, PT_PER_MM } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { useDesigner } from '../context.tsx';
@@ -15,7 +16,7 @@ import { tableSwitch, type Editor } from '../editor/index.ts';
 import type { DesignerUi } from '../state.ts';
 import { toTemplateElement } from '../render/index.ts';
 import { ColumnTitleEditor } from './ColumnTitleEditor.tsx';
-import { dropElement, ELEMENT_MIME, parseDropPayload } from './drop.ts';
+import { dropBox, dropElement, ELEMENT_MIME, parseDropPayload } from './drop.ts';
 import { ElementsLayers } from './ElementsLayers.tsx';
 import { GuidesLayer } from './GuidesLayer.tsx';
 import { HandlesLayer } from './HandlesLayer.tsx';
@@ -54,6 +55,12 @@ export function DesignCanvas() {
   const [preview] = useState(() => new PreviewStore());
   const [menu, setMenu] = useState<MenuTarget>();
   const [titleTarget, setTitleTarget] = useState<ColumnTitleTarget>();
+  // where a palette entry dragged over the paper would land (pt), drawn until it is dropped or leaves
+  const [ghost, setGhost] = useState<{ x: number; y: number; width: number; height: number }>();
+  const dragging = useSnapshot(ui).paletteDrag;
+  useEffect(() => {
+    if (!dragging) setGhost(undefined);
+  }, [dragging]);
   // Stable: the menu's listeners are set up once per opening.
   const closeMenu = useCallback(() => setMenu(undefined), []);
 
@@ -134,7 +141,22 @@ export function DesignCanvas() {
   const place = useMemo(() => ({ x: paperX, y: paperY, scale }), [paperX, paperY, scale]);
   const labels = useMemo(() => ({ header: t('canvas.headerLine'), footer: t('canvas.footerLine') }), [t]);
 
+  const onDragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes(ELEMENT_MIME)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    const entry = ui.paletteDrag;
+    if (!entry) return;
+    try {
+      const box = dropBox(editor, entry, clientToPt(viewport.frame(), e.clientX, e.clientY));
+      setGhost((last) => (last && last.x === box.x && last.y === box.y && last.width === box.width && last.height === box.height ? last : box));
+    } catch {
+      setGhost(undefined); // a type that cannot be added: the drop says why
+    }
+  };
+
   const onDrop = (e: DragEvent) => {
+    setGhost(undefined);
     const payload = parseDropPayload(e.dataTransfer.getData(ELEMENT_MIME));
     if (!payload) return;
     e.preventDefault();
@@ -197,15 +219,23 @@ export function DesignCanvas() {
           onContextMenu={(e) => {
             if (pointer.contextMenu(e)) e.preventDefault();
           }}
-          onDragOver={(e) => {
-            if (!e.dataTransfer.types.includes(ELEMENT_MIME)) return;
-            e.preventDefault();
-            e.dataTransfer.dropEffect = 'copy';
+          onDragOver={onDragOver}
+          onDragLeave={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setGhost(undefined);
           }}
           onDrop={onDrop}
         >
           <div className={classes.spacer} style={{ width: layout.contentWidth, height: layout.contentHeight }} />
         </div>
+        {ghost && dragging && (
+          <div
+            className={classes.dropGhost}
+            data-testid="drop-ghost"
+            style={{ left: place.x + ghost.x * scale, top: place.y + ghost.y * scale, width: Math.max(ghost.width * scale, 6), height: Math.max(ghost.height * scale, 6) }}
+          >
+            <span>{dragging.label}</span>
+          </div>
+        )}
         <TextEditOverlay place={place} />
         {titleTarget && <ColumnTitleEditor key={`${titleTarget.id}:${titleTarget.cell.row}:${titleTarget.cell.col}`} target={titleTarget} place={place} onClose={() => setTitleTarget(undefined)} />}
         {!renderer.ready && (

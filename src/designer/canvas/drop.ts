@@ -31,15 +31,23 @@ export function parseDropPayload(text: string): DropPayload | undefined {
  */
 export function dropElement(editor: Editor, payload: DropPayload, at: { x: number; y: number }): string | undefined {
   try {
-    // The type's default size decides how far the clamp pulls the element in.
-    const size = boxOf(newElement({ tid: payload.tid, options: payload.options }));
-    const paper = paperOf(editor.doc.panels[editor.panel]);
-    const box = clampToPaper({ ...size, x: at.x, y: at.y }, paper);
-    editor.exec('addElement', { tid: payload.tid, options: { ...payload.options, left: round(box.x), top: round(box.y) } });
+    const box = dropBox(editor, payload, at);
+    editor.exec('addElement', { tid: payload.tid, options: { ...payload.options, left: box.x, top: box.y } });
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * Where a drop at `at` puts the element (pt): its type's default size, pulled inside the paper. The
+ * canvas draws this box while a palette entry is dragged over it, so what lands is what was shown.
+ * Throws for a type that cannot be added.
+ */
+export function dropBox(editor: Editor, payload: DropPayload, at: { x: number; y: number }): { x: number; y: number; width: number; height: number } {
+  const size = boxOf(newElement({ tid: payload.tid, options: payload.options }));
+  const box = clampToPaper({ ...size, x: at.x, y: at.y }, paperOf(editor.doc.panels[editor.panel]));
+  return { x: round(box.x), y: round(box.y), width: box.width, height: box.height };
 }
 
 /** Positions stored to 0.1 pt, as hiprint stores them. */
