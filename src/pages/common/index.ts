@@ -8,3 +8,5 @@ export * from './query.ts';
 export { formatTime } from './format.ts';
 export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';
 export * from './treeTable.tsx';
+export { ReasonDialog } from './ReasonDialog.tsx';
+export { useActorKind } from './actor.ts';
