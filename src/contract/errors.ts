@@ -453,6 +453,28 @@ export const ERRORS = define({
   CANTEEN_SLOT_INVALID: { status: 200, zh: '第 {row} 个配送时段须有编码（小写字母开头）、名称和时间段（如 10:00-11:30）', en: 'Delivery slot {row} needs a code (lower-case letter first), a name and a time window such as 10:00-11:30' },
   CANTEEN_SLOT_DUPLICATE: { status: 200, zh: '配送时段编码 {slot} 重复', en: 'The delivery slot code {slot} appears twice' },
   CANTEEN_SLOT_IN_USE: { status: 200, zh: '配送时段 {slot} 仍有未完成的订单，不能删除', en: 'The delivery slot {slot} still has open orders and cannot be removed' },
+  // ---- purchase pricing: cloud goods, conference prices, three-party comparisons (issue 20) ----
+  PRICING_KEEPERS_ONLY: { status: 403, zh: '只有采购或平台可以维护会议定价、三方比价和云商品上架', en: 'Only procurement or the platform may keep conference prices, comparisons and the cloud list' },
+  PRICING_CLOUD_NOT_FOUND: { status: 200, zh: '云商品不存在或不在您的范围内', en: 'No such cloud item within your scope' },
+  PRICING_CLOUD_SUPPLIERS_ONLY: { status: 403, zh: '只有供应商可以提交云商品', en: 'Only a supplier may offer cloud goods' },
+  PRICING_CLOUD_NOT_EDITABLE: { status: 200, zh: '云商品当前状态为“{status}”，只有待上架的可以修改', en: 'The cloud item is "{status}"; only a draft can be changed' },
+  PRICING_CLOUD_NOT_LISTED: { status: 200, zh: '云商品当前状态为“{status}”，只有已上架的可以选用', en: 'The cloud item is "{status}"; only a listed one can be adopted' },
+  PRICING_ADOPT_FORBIDDEN: { status: 403, zh: '您的身份不能选用云商品', en: 'Your role may not adopt cloud goods' },
+  PRICING_MIN_ORDER_INVALID: { status: 200, zh: '起订量必须大于 0', en: 'The minimum order must be more than 0' },
+  PRICING_IMAGE_NOT_FOUND: { status: 200, zh: '图片不存在：{id}', en: 'No such image: {id}' },
+  PRICING_FILE_NOT_FOUND: { status: 200, zh: '附件不存在：{id}', en: 'No such attachment: {id}' },
+  PRICING_CANTEENS_REQUIRED: { status: 200, zh: '请至少选择一个食堂', en: 'Please choose at least one canteen' },
+  PRICING_SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商不存在：{id}', en: 'No such supplier: {id}' },
+  PRICING_MEETING_NOT_FOUND: { status: 200, zh: '会议定价不存在或不在您的范围内', en: 'No such price meeting within your scope' },
+  PRICING_COMPARISON_NOT_FOUND: { status: 200, zh: '三方比价不存在或不在您的范围内', en: 'No such price comparison within your scope' },
+  PRICING_NOT_EDITABLE: { status: 200, zh: '当前状态为“{status}”，只有草稿可以修改', en: 'It is "{status}" now; only a draft can be changed' },
+  PRICING_PERIOD_INVALID: { status: 200, zh: '执行期的结束日期不能早于开始日期', en: 'The period cannot end before it starts' },
+  PRICING_LINES_REQUIRED: { status: 200, zh: '请至少填写一种商品的价格', en: 'Please price at least one product' },
+  PRICING_PRODUCT_TWICE: { status: 200, zh: '同一商品只能定一个价格', en: 'A product can be priced only once' },
+  PRICING_QUOTES_TOO_FEW: { status: 200, zh: '三方比价至少需要 {min} 家不同供应商的报价（现有 {count} 家）', en: 'A three-party comparison needs quotes of at least {min} different suppliers (it has {count})' },
+  PRICING_QUOTE_SUPPLIER_TWICE: { status: 200, zh: '每家供应商只能有一条报价', en: 'Each supplier can quote only once' },
+  PRICING_CHOICE_REQUIRED: { status: 200, zh: '请从报价中选定一家供应商', en: 'Please choose one of the quoting suppliers' },
+  PRICING_CHOICE_REASON_REQUIRED: { status: 200, zh: '选定的报价不是最低价（最低 {lowest} 元），请填写选择理由', en: 'The chosen quote is not the lowest ({lowest} yuan); please give the reason for the choice' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

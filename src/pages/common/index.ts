@@ -9,3 +9,5 @@ export { formatTime } from './format.ts';
 export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';
 export * from './treeTable.tsx';
 export { DrawerSkeleton } from './DrawerSkeleton.tsx';
+export { ReasonDialog } from './ReasonDialog.tsx';
+export { useActorKind } from './actor.ts';

@@ -2,18 +2,11 @@
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useSnapshot } from 'valtio';
 import { saveBlob } from '../../api/download.ts';
-import { actorKindOf, type ActorKind } from '../../contract/domain/order.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { sessionState } from '../../shell/state/session.ts';
 import { usePageT } from '../common/index.ts';
 
-/** The kind of party the signed-in user acts for (the server decides; the screens only hide buttons). */
-export function useActorKind(): ActorKind {
-  const session = useSnapshot(sessionState);
-  return actorKindOf(Number(session.user?.userType ?? 3));
-}
+export { useActorKind } from '../common/index.ts';
 
 /** zh or en, for the names the contract keeps in both languages. */
 export function useLang(): 'zh' | 'en' {

@@ -23,6 +23,10 @@ export interface ExcelColumn<Row> {
   format?: string;
 }
 
+/** Export columns with both headings; `columnsIn` picks the caller's. */
+export type Columns<Row> = Array<Omit<ExcelColumn<Row>, 'header'> & { zh: string; en: string }>;
+export const columnsIn = <Row>(columns: Columns<Row>, locale: 'zh' | 'en'): ExcelColumn<Row>[] => columns.map(({ zh, en, ...rest }) => ({ ...rest, header: locale === 'en' ? en : zh }));
+
 /** The workbook's bytes: a bold, frozen heading row, then one row per record. */
 export async function workbookOf<Row>(sheetName: string, columns: readonly ExcelColumn<Row>[], rows: readonly Row[], note?: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -107,9 +107,9 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     page('purchase.bid', '招标管理', '/purchase/bid', 'purchase/BidList', P),
     page('purchase.rule', '采购规则', '/purchase/rule', 'purchase/PurchaseRuleList', P),
     page('purchase.agreementPrice', '协议价', '/purchase/agreement-price', 'purchase/AgreementPriceList', P),
-    page('purchase.cloudGoods', '云商品', '/purchase/cloud-goods', 'purchase/CloudGoodsList', P),
-    page('purchase.conferencePrice', '会议定价', '/purchase/conference-price', 'purchase/ConferencePriceList', P),
-    page('purchase.threeParty', '三方比价', '/purchase/three-party-price', 'purchase/ThreePartyPriceList', P),
+    page('purchase.cloudGoods', '云商品', '/purchase/cloud-goods', 'purchase/CloudGoodsList', EVERYONE),
+    page('purchase.conferencePrice', '会议定价', '/purchase/conference-price', 'purchase/ConferencePriceList', PC),
+    page('purchase.threeParty', '三方比价', '/purchase/three-party-price', 'purchase/ThreePartyPriceList', PC),
   ]),
 
   group('ticket', '发票管理', '/ticket', 'account-book', [

@@ -1,12 +1,10 @@
 /** What the catalogue's services share: who keeps it, version checks, export headings in the caller's language. */
 import { eq } from 'drizzle-orm';
 import { CATALOGUE_KEEPERS } from '../../../contract/domain/catalogue.ts';
-import type { Locale } from '../../../contract/errors.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { categories, files } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import type { ExcelColumn } from '../../http/excel.ts';
 
 export const assertKeeper = (actor: Actor): void => {
   if (!CATALOGUE_KEEPERS.includes(actor.kind)) fail('CATALOGUE_KEEPERS_ONLY');
@@ -28,9 +26,7 @@ export async function assertImages(db: Db, ids: readonly string[]): Promise<void
   }
 }
 
-/** Export columns with both headings; `columnsIn` picks the caller's. */
-export type Columns<Row> = Array<Omit<ExcelColumn<Row>, 'header'> & { zh: string; en: string }>;
-export const columnsIn = <Row>(columns: Columns<Row>, locale: Locale): ExcelColumn<Row>[] => columns.map(({ zh, en, ...rest }) => ({ ...rest, header: locale === 'en' ? en : zh }));
+export { columnsIn, type Columns } from '../../http/excel.ts';
 
 /** Exports read the list in pages of this size up to the export cap. */
 export const EXPORT_PAGE = 50_001;
