@@ -194,9 +194,8 @@ export const TicketRecord = Type.Object({
   /** What the request expects. */
   expectedAmount: Money,
   taxRate: Type.String(),
-  fileId: Type.String(),
-  /** A link to the scan for the caller (its session reads it). */
-  fileUrl: Nullable(Type.String()),
+  /** The scan's path (GET /sys/common/static/<path> reads it). */
+  scan: Type.String(),
   mismatch: Type.Boolean(),
   mismatchReason: Nullable(Type.String()),
   overrideReason: Nullable(Type.String()),
@@ -226,14 +225,14 @@ export const ticketList = defineRoute({
 export const ticketExport = defineRoute({ method: 'GET', url: '/ticket/tickets/export', tag, querystring: ListQuery(ticketFilters), raw: XLSX, summary: 'The invoice list with the same filters as an Excel workbook' });
 export const ticketUpload = defineRoute({
   method: 'POST', url: '/ticket/tickets', tag, result: TicketRecord,
-  summary: 'Supplier: upload the invoice of a request (scan = a file id from /sys/common/upload); amount and tax are checked against the statement and a mismatch is flagged',
+  summary: 'Supplier: upload the invoice of a request (scan = the path /sys/common/upload answered); amount and tax are checked against the statement and a mismatch is flagged',
   body: Type.Object({
     requestId: RowId,
     invoiceNo: Type.String({ pattern: '^[0-9A-Za-z]{8,20}$' }),
     invoiceDate: Day,
     amount: Type.String({ pattern: PRICE_PATTERN }),
     taxAmount: Type.String({ pattern: PRICE_PATTERN }),
-    fileId: RowId,
+    scan: Type.String({ minLength: 1, maxLength: 500, description: 'the path /sys/common/upload answered (the supplier\'s own upload)' }),
   }),
 });
 const ticketAction = (path: string, summary: string) =>

@@ -36,7 +36,7 @@ CREATE TABLE "supplier_tickets" (
 	"invoice_date" date NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
 	"tax_amount" numeric(14, 2) NOT NULL,
-	"file_id" text NOT NULL,
+	"scan" text NOT NULL,
 	"mismatch" boolean NOT NULL,
 	"mismatch_reason" text,
 	"override_reason" text,

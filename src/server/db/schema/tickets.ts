@@ -79,8 +79,8 @@ export const supplierTickets = pgTable('supplier_tickets', {
   /** Tax included (价税合计) and the tax in it. */
   amount: money('amount').notNull(),
   taxAmount: money('tax_amount').notNull(),
-  /** The scan: a file the supplier uploaded. */
-  fileId: text('file_id').notNull(),
+  /** The scan: the path of a file the supplier uploaded (/sys/common/upload answers it). */
+  scan: text('scan').notNull(),
   /** Set by the server's check against the statement; the reason names each difference. */
   mismatch: boolean('mismatch').notNull(),
   mismatchReason: text('mismatch_reason'),

@@ -112,7 +112,7 @@ export interface UploadInvoice {
   invoiceDate: string;
   amount: string;
   taxAmount: string;
-  fileId: string;
+  scan: string;
 }
 
 /** The supplier uploads the invoice of a request; answers the invoice's id. */
@@ -121,8 +121,8 @@ export async function uploadInvoice(db: Db, actor: Actor, input: UploadInvoice, 
   try {
     return await inTransaction(db, async (tx) => {
       const request = await lockedRequest(tx, actor, input.requestId);
-      const [scan] = await tx.select({ id: files.id }).from(files).where(and(eq(files.id, input.fileId), eq(files.uploadedBy, actor.id)));
-      if (!scan) fail('TICKET_FILE_NOT_FOUND', { id: input.fileId });
+      const [scan] = await tx.select({ id: files.id }).from(files).where(and(eq(files.path, input.scan), eq(files.uploadedBy, actor.id)));
+      if (!scan) fail('TICKET_FILE_NOT_FOUND', { id: input.scan });
       const [used] = await tx.select({ id: supplierTickets.id }).from(supplierTickets).where(and(eq(supplierTickets.supplierId, request.supplierId), eq(supplierTickets.invoiceNo, input.invoiceNo), ne(supplierTickets.status, 'rejected')));
       if (used) fail('TICKET_INVOICE_NO_USED', { invoiceNo: input.invoiceNo });
       await stepRequest(tx, actor, request, 'upload', request.version, now);
@@ -138,7 +138,7 @@ export async function uploadInvoice(db: Db, actor: Actor, input: UploadInvoice, 
           invoiceDate: input.invoiceDate,
           amount: Number(input.amount).toFixed(2),
           taxAmount: Number(input.taxAmount).toFixed(2),
-          fileId: input.fileId,
+          scan: input.scan,
           mismatch: found.length > 0,
           mismatchReason: found.length ? mismatchText(found, 'zh') : null,
           status: 'uploaded',

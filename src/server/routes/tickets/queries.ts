@@ -7,7 +7,7 @@ import {
 import type { ReconciliationRow, StatementRecord, TicketRecord, TicketRequestRecord } from '../../../contract/routes/tickets.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { files, orderEvents, restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
+import { orderEvents, restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
@@ -199,21 +199,20 @@ function selectTickets(db: Db) {
   return db
     .select({
       ticket: supplierTickets, requestNo: ticketRequests.requestNo, expectedAmount: ticketRequests.amount, taxRate: ticketRequests.taxRate,
-      statementNo: statements.statementNo, supplierName: suppliers.name, restaurantName: restaurants.name, filePath: files.path,
+      statementNo: statements.statementNo, supplierName: suppliers.name, restaurantName: restaurants.name,
     })
     .from(supplierTickets)
     .innerJoin(ticketRequests, eq(ticketRequests.id, supplierTickets.requestId))
     .innerJoin(statements, eq(statements.id, supplierTickets.statementId))
     .innerJoin(suppliers, eq(suppliers.id, supplierTickets.supplierId))
-    .innerJoin(restaurants, eq(restaurants.id, supplierTickets.restaurantId))
-    .leftJoin(files, eq(files.id, supplierTickets.fileId));
+    .innerJoin(restaurants, eq(restaurants.id, supplierTickets.restaurantId));
 }
 
-function ticketRecord({ ticket: t, filePath, ...joined }: Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number], actor: Actor): TicketRecord {
+function ticketRecord({ ticket: t, ...joined }: Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number], actor: Actor): TicketRecord {
   const status = t.status as TicketStatus;
   return {
     id: t.id, requestId: t.requestId, statementId: t.statementId, supplierId: t.supplierId, restaurantId: t.restaurantId, ...joined,
-    invoiceNo: t.invoiceNo, invoiceDate: t.invoiceDate, amount: t.amount, taxAmount: t.taxAmount, fileId: t.fileId, fileUrl: filePath,
+    invoiceNo: t.invoiceNo, invoiceDate: t.invoiceDate, amount: t.amount, taxAmount: t.taxAmount, scan: t.scan,
     mismatch: t.mismatch, mismatchReason: t.mismatchReason, overrideReason: t.overrideReason, rejectReason: t.rejectReason,
     status, version: t.version, createBy: t.createdBy, createTime: t.createdAt.toISOString(), settledAt: t.settledAt?.toISOString() ?? null,
     actions: ticketActions(status, actor.kind),
