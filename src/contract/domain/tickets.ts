@@ -193,3 +193,8 @@ export const RECONCILIATION_FIELDS: readonly PrintField[] = [
   field('difference', '差额合计', 'Total difference'),
   field('mismatches', '不符张数', 'Mismatching invoices'),
 ];
+
+/** A taxpayer id (统一社会信用代码 and older ids): 15-20 digits or capital letters. */
+export const TAX_ID_PATTERN = '^[0-9A-Z]{15,20}$';
+/** An adjustment: yuan with up to two decimals, either sign. */
+export const SIGNED_MONEY_PATTERN = '^-?\\d{1,10}(\\.\\d{1,2})?$';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  REQUEST_ACTIONS, REQUEST_STATUSES, STATEMENT_ACTIONS, STATEMENT_STATUSES, TAX_RATES, TICKET_ACTIONS, TICKET_STATUSES,
+  REQUEST_ACTIONS, REQUEST_STATUSES, SIGNED_MONEY_PATTERN, STATEMENT_ACTIONS, STATEMENT_STATUSES, TAX_RATES, TICKET_ACTIONS, TICKET_STATUSES,
 } from '../domain/tickets.ts';
 import { PRICE_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
@@ -17,7 +17,7 @@ const tag = 'tickets';
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
 const Money = Type.String({ description: 'yuan, two decimals' });
 /** A signed amount of yuan (an adjustment may lower the total). */
-const SignedMoney = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$' });
+const SignedMoney = Type.String({ pattern: SIGNED_MONEY_PATTERN });
 const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
 const XLSX = { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'An .xlsx download of the filtered list' };
 

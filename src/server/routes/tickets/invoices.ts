@@ -6,7 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  invoiceMismatches, mismatchText, REQUEST_MACHINE, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_MACHINE, TICKET_STATUS_NAMES,
+  invoiceMismatches, mismatchText, TAX_ID_PATTERN, REQUEST_MACHINE, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_MACHINE, TICKET_STATUS_NAMES,
   type RequestAction, type RequestStatus, type StatementStatus, type TaxRate, type TicketAction, type TicketStatus,
 } from '../../../contract/domain/tickets.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
@@ -20,8 +20,6 @@ import { forbid, lockedStatement, stepStatement, ticketNo } from './statements.t
 type RequestRow = typeof ticketRequests.$inferSelect;
 type TicketRow = typeof supplierTickets.$inferSelect;
 
-export const TAX_ID_PATTERN = /^[0-9A-Z]{15,20}$/;
-
 export interface AskInvoice {
   statementId: string;
   title: string;
@@ -34,7 +32,7 @@ export interface AskInvoice {
 export async function askInvoice(db: Db, actor: Actor, input: AskInvoice, now = new Date()): Promise<string> {
   if (actor.kind === 'supplier') forbid(actor, '申请开票');
   const taxId = input.taxId.trim().toUpperCase();
-  if (!TAX_ID_PATTERN.test(taxId)) fail('TICKET_TAX_ID_INVALID');
+  if (!new RegExp(TAX_ID_PATTERN).test(taxId)) fail('TICKET_TAX_ID_INVALID');
   try {
     return await inTransaction(db, async (tx) => {
       const statement = await lockedStatement(tx, actor, input.statementId);
