@@ -247,23 +247,21 @@ export interface ReconciliationQuery {
   restaurantId?: string;
 }
 
-/** Each statement overlapping the period beside its live (not rejected) invoice, in two queries. */
+/** Each statement overlapping the period beside its live invoice (at most one: a new upload waits for a rejection), in one query. */
 export async function reconcile(db: Db, actor: Actor, query: ReconciliationQuery) {
   if (query.periodFrom > query.periodTo) fail('TICKET_PERIOD_INVALID', { days: 366 });
-  const rows = await selectStatements(db)
+  const rows = await db
+    .select({ statement: statements, supplierName: suppliers.name, restaurantName: restaurants.name, ticket: supplierTickets })
+    .from(statements)
+    .innerJoin(suppliers, eq(suppliers.id, statements.supplierId))
+    .innerJoin(restaurants, eq(restaurants.id, statements.restaurantId))
+    .leftJoin(supplierTickets, and(eq(supplierTickets.statementId, statements.id), ne(supplierTickets.status, 'rejected')))
     .where(statementWhere(db, actor, { periodFrom: query.periodFrom, periodTo: query.periodTo, supplierId: query.supplierId, restaurantId: query.restaurantId }))
     .orderBy(asc(statements.periodFrom), asc(statements.statementNo));
-  const invoices = new Map<string, typeof supplierTickets.$inferSelect>();
-  const ids = rows.map((r) => r.statement.id);
-  for (let at = 0; at < ids.length; at += 5_000) {
-    const chunk = await db.select().from(supplierTickets).where(and(inArray(supplierTickets.statementId, ids.slice(at, at + 5_000)), ne(supplierTickets.status, 'rejected')));
-    for (const ticket of chunk) invoices.set(ticket.statementId, ticket);
-  }
   let statementCents = 0;
   let invoiceCents = 0;
   let mismatches = 0;
-  const report: ReconciliationRow[] = rows.map(({ statement: s, supplierName, restaurantName }) => {
-    const ticket = invoices.get(s.id);
+  const report: ReconciliationRow[] = rows.map(({ statement: s, supplierName, restaurantName, ticket }) => {
     const expected = toCents(s.total);
     const actual = ticket ? toCents(ticket.amount) : 0;
     statementCents += expected;
