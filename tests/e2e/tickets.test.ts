@@ -79,12 +79,12 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     const flagged = rowOf(page, '06600000001');
     await flagged.locator('[data-testid=ticket-mismatch]').waitFor();
     await flagged.locator('[data-testid=ticket-verify]').click();
-    await page.locator('[data-testid=ticket-reason-submit]').click();
+    await page.locator('[data-testid=reason-submit]').click();
     await page.getByText(/须填写核验说明/).first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await flagged.locator('[data-testid=ticket-reject]').click();
-    await page.locator('[data-testid=ticket-reason]').fill('税率应为 9%');
-    await page.locator('[data-testid=ticket-reason-submit]').click();
+    await page.locator('[data-testid=reason-input]').fill('税率应为 9%');
+    await page.locator('[data-testid=reason-submit]').click();
     await expect.poll(() => flagged.locator('[data-testid=ticket-status]').textContent()).toBe('已退回');
 
     // the second invoice matches: verified and settled from the screen

@@ -4,6 +4,7 @@ export { PageCard } from './PageCard.tsx';
 export { usePagedList, type PagedList } from './usePagedList.ts';
 export { usePageT, type PageT } from './i18n.ts';
 export { confirmAction, notifySuccess } from './feedback.ts';
+export { ReasonDialog } from './ReasonDialog.tsx';
 export * from './query.ts';
 export { formatTime } from './format.ts';
 export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';

@@ -11,8 +11,8 @@ import { fileLink } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
 import { TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
 import type { TicketRecord } from '../../contract/routes/tickets.ts';
-import { cleanQuery, ListTable, notifySuccess, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
-import { ReasonDialog, StatusBadge, useLang } from './parts.tsx';
+import { cleanQuery, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { StatusBadge, useLang } from './parts.tsx';
 
 const EMPTY = { invoiceNo: '', status: null as string | null, mismatch: '' };
 

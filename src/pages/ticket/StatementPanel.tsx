@@ -11,11 +11,11 @@ import { saveBlob } from '../../api/download.ts';
 import { statements } from '../../api/endpoints/tickets.ts';
 import { STATEMENT_STATUS_NAMES, STATEMENT_STATUSES, type StatementAction } from '../../contract/domain/tickets.ts';
 import type { StatementRecord } from '../../contract/routes/tickets.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { AskModal, MakeStatementModal, ReviseModal } from './StatementForms.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
 import { PrintDialog } from './PrintDialog.tsx';
-import { ReasonDialog, StatusBadge, useLang } from './parts.tsx';
+import { StatusBadge, useLang } from './parts.tsx';
 
 const EMPTY = { statementNo: '', status: null as string | null, periodFrom: '', periodTo: '' };
 

@@ -13,11 +13,10 @@ import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES, AFTER_SALE_STATUSES, type Af
 import type { AfterSaleRecord } from '../../../contract/routes/afterSale.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { AfterSaleDrawer } from './AfterSaleDrawer.tsx';
 import { RaiseModal } from './RaiseModal.tsx';
 import { STATUS_COLOR } from './statusColor.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** Actions that are one click (the others ask for a reason or note). */
 const ONE_CLICK: readonly AfterSaleAction[] = ['complete', 'cancel'];

@@ -13,8 +13,7 @@ import { chinaDate } from '../../../contract/domain/order.ts';
 import type { ResultOf } from '../../../contract/route.ts';
 import type { BackFillRecord, backFillDetail, backFillOffers } from '../../../contract/routes/newOrder.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
-import { ReasonDialog } from '../afterSale/ReasonDialog.tsx';
+import { formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { filledRows, ProductRows, type ProductRow } from './ProductRows.tsx';
 
 const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', rejected: 'red', cancelled: 'gray' };

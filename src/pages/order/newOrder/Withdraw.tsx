@@ -4,8 +4,7 @@ import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { orders } from '../../../api/endpoints/ordering.ts';
 import type { OrderRecord } from '../../../contract/routes/ordering.ts';
-import { formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
-import { ReasonDialog } from '../afterSale/ReasonDialog.tsx';
+import { formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 
 const withdrawable = (query: Record<string, unknown>) => orders.list({ ...query, withdrawable: '1' } as never);

@@ -1,7 +1,7 @@
 /** The dialog of an action that takes a reason or note: the server says whether one is required (its guard). */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { usePageT } from '../../common/index.ts';
+import { usePageT } from './i18n.ts';
 
 export function ReasonDialog({ title, label, onClose, onSubmit }: { title: string; label: string; onClose(): void; onSubmit(reason: string): Promise<unknown> }) {
   const tp = usePageT();
