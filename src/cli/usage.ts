@@ -22,7 +22,7 @@ export const SERVE_USAGE = `larder serve [--port 8080] [--host HOST] [--dir DIST
   Embedded PostgreSQL in --data (default ./data, LARDER_DATA_DIR); DATABASE_URL uses a PostgreSQL server.
   PORT in the environment is used when --port is not given; --port 0 picks a free port.`;
 
-export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--only TOOL,...] [--pdf-dir DIR] [--server] [--jobs] [--cli] [--designer]
+export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--only TOOL,...] [--pdf-dir DIR] [--server] [--jobs] [--tickets] [--cli] [--designer]
   Paginates the sample templates and a generated 500-page report and writes the PDF; then
   writes a delivery note with a 6-column table at 1k, 10k and 100k rows with larder, pdfmake,
   jsPDF-AutoTable and plain pdfkit, each run in a process of its own. Records times, pages
@@ -39,6 +39,9 @@ export const BENCH_USAGE = `larder bench [--quick] [--json] [--rows N,N,...] [--
              notes of 20 lines into one PDF with 1 and 2 worker processes on a throwaway PostgreSQL
              (DATABASE_URL's server if set), the API's /health and a list call meanwhile;
              benchmarks/results/jobs.json (--quick: 200 notes, one batch at a time)
+  --tickets  only settlement at scale (benchmarks/server/tickets.ts): a month's statement over
+             100,000 standing-book entries and the reconciliation report of 1,000 invoices through
+             the routes; benchmarks/results/tickets-pglite.json (--quick: 20,000 entries, 200 invoices)
   --cli      only the command line as whole processes (benchmarks/cli/run.ts): larder --help, a
              one-page receipt, the 10,000-row delivery note against pdfmake; benchmarks/results/cli.json
   --designer only the designer in Chromium (benchmarks/designer/run.ts), which a full run ends

@@ -17,6 +17,7 @@ export async function bench(argv: string[]): Promise<number> {
     designer: { type: 'boolean' },
     cli: { type: 'boolean' },
     jobs: { type: 'boolean' },
+    tickets: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -38,7 +39,7 @@ export async function bench(argv: string[]): Promise<number> {
   const pdfDir = values['pdf-dir'] === undefined ? undefined : resolve(values['pdf-dir']);
   if (pdfDir) await mkdir(pdfDir, { recursive: true });
   // --server, --jobs, --cli and --designer each pick their part alone (several: those parts).
-  const picked = Boolean(values.server || values.designer || values.cli || values.jobs);
+  const picked = Boolean(values.server || values.designer || values.cli || values.jobs || values.tickets);
   if (!picked) {
     const { runBenchmarks } = await import('../../../benchmarks/run.ts');
     await runBenchmarks({ quick: values.quick ?? false, json: values.json ?? false, sizes, pdfDir, only });
@@ -50,6 +51,10 @@ export async function bench(argv: string[]): Promise<number> {
   if (!picked || values.jobs) {
     const { runJobsBench } = await import('../../../benchmarks/jobs/run.ts');
     await runJobsBench({ json: values.json ?? false, ...(values.quick ? { documents: 200, twoBatches: false } : {}) });
+  }
+  if (!picked || values.tickets) {
+    const { runTicketsBench } = await import('../../../benchmarks/server/tickets.ts');
+    await runTicketsBench({ json: values.json ?? false, ...(values.quick ? { entries: 20_000, invoices: 200, repeat: 3 } : {}) });
   }
   if (!picked || values.cli) {
     const { runCliBench } = await import('../../../benchmarks/cli/run.ts');

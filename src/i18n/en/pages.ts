@@ -13,8 +13,10 @@ import afterSalePages from './pages-afterSale.ts';
 import suppliers from './pages-suppliers.ts';
 import schools from './pages-schools.ts';
 import purchasePricing from './pages-purchasePricing.ts';
+import tickets from './pages-tickets.ts';
 
 export default {
+  ...tickets,
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',

@@ -13,8 +13,10 @@ import afterSalePages from './pages-afterSale.ts';
 import suppliers from './pages-suppliers.ts';
 import schools from './pages-schools.ts';
 import purchasePricing from './pages-purchasePricing.ts';
+import tickets from './pages-tickets.ts';
 
 export default {
+  ...tickets,
   common: {
     search: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', ok: '确定',
     actions: '操作', description: '描述', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', sortNo: '排序',

@@ -23,6 +23,7 @@ import { seedTemplates } from './templates.ts';
 import { seedOperations } from './operations.ts';
 import { seedSystemAdmin } from './systemAdmin.ts';
 import { seedPurchasePricing } from './purchasePricing.ts';
+import { seedTickets } from './tickets.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -32,7 +33,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedCatalogue, seedPurchasePricing, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedCatalogue, seedPurchasePricing, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

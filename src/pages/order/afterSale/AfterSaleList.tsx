@@ -18,7 +18,6 @@ import { AfterSaleDrawer } from './AfterSaleDrawer.tsx';
 import { RaiseModal } from './RaiseModal.tsx';
 import { STATUS_COLOR } from './statusColor.ts';
 
-
 /** Actions that are one click (the others ask for a reason or note). */
 const ONE_CLICK: readonly AfterSaleAction[] = ['complete', 'cancel'];
 

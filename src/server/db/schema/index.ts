@@ -16,3 +16,4 @@ export * from './afterSale.ts';
 export * from './suppliers.ts';
 export * from './schools.ts';
 export * from './purchasePricing.ts';
+export * from './tickets.ts';

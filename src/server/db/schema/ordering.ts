@@ -145,6 +145,8 @@ export const standingBook = pgTable('standing_book', {
   index('standing_book_supplier_day_idx').on(t.supplierId, t.arrivalDate),
   // the ledger screens' product filter and statements by product (issue 18, printing)
   index('standing_book_product_day_idx').on(t.baseProductId, t.arrivalDate),
+  // statements: a supplier's entries at one canteen over a period, summed from the index alone (issue 20)
+  index('standing_book_statement_idx').on(t.supplierId, t.restaurantId, t.arrivalDate, t.amount),
 ]);
 
 /**
