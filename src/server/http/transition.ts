@@ -12,7 +12,7 @@ import type { Db } from '../db/index.ts';
 import { orderEvents } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 
-export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill';
+export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'bid_rule' | 'bid' | 'bid_offer';
 
 export const ACTOR_NAMES: Readonly<Record<ActorKind, string>> = { canteen: '食堂', supplier: '供应商', procurement: '采购', platform: '平台' };
 
@@ -94,4 +94,7 @@ const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = {
   product: 'base_products',
   after_sale: 'after_sales',
   back_fill: 'back_fills',
+  bid_rule: 'purchase_rules',
+  bid: 'purchase_bids',
+  bid_offer: 'purchase_bid_offers',
 };

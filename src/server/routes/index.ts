@@ -32,8 +32,9 @@ import screenRoutes from './screen/index.ts';
 import systemAdminRoutes from './system-admin/index.ts';
 import onlineRoutes from './online/index.ts';
 import supplierRoutes from './suppliers/index.ts';
+import purchaseBidRoutes from './purchase-bids/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, purchaseBidRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);
