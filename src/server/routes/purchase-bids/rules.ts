@@ -93,17 +93,18 @@ const stateOf = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
 export async function saveRule(db: Db, actor: Actor, id: string | null, input: RuleInput, now = new Date()): Promise<PurchaseRuleRow> {
   assertKeeper(actor);
   const saved = await inTransaction(db, async (tx) => {
+    const current = id === null ? null : await ruleInScope(tx, actor, id, true);
+    if (current && current.version !== input.version) staleRule(current.version);
     const values = await checkedRule(tx, actor, input);
-    if (id === null) {
+    if (current === null) {
       const [row] = await tx.insert(purchaseRules).values({ ...values, createdBy: actor.username, createdAt: now }).returning({ id: purchaseRules.id });
       await recordEvent(tx, { entity: 'bid_rule', entityId: row!.id, action: 'create', from: null, to: 'enabled', actor, detail: values, now });
       return row!.id;
     }
-    const current = await ruleInScope(tx, actor, id, true);
-    if (current.version !== input.version) staleRule(current.version);
-    await tx.update(purchaseRules).set({ ...values, version: current.version + 1, updatedBy: actor.username, updatedAt: now }).where(eq(purchaseRules.id, id));
-    await recordEvent(tx, { entity: 'bid_rule', entityId: id, action: 'edit', from: stateOf(current.enabled), to: stateOf(current.enabled), actor, detail: values, now });
-    return id;
+    const ruleId = current.id;
+    await tx.update(purchaseRules).set({ ...values, version: current.version + 1, updatedBy: actor.username, updatedAt: now }).where(eq(purchaseRules.id, ruleId));
+    await recordEvent(tx, { entity: 'bid_rule', entityId: ruleId, action: 'edit', from: stateOf(current.enabled), to: stateOf(current.enabled), actor, detail: values, now });
+    return ruleId;
   });
   return ruleById(db, actor, saved);
 }
