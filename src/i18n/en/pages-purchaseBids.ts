@@ -1,7 +1,7 @@
 /** The bidding screens' strings (issue 20), en; the same keys in zh/pages-purchaseBids.ts. */
 export default {
   purchaseBids: {
-    ruleTitle: 'Bid rules', bidTitle: 'Bids', priceTitle: 'Agreement prices',
+    ruleTitle: 'Purchasing rules', bidTitle: 'Tenders', priceTitle: 'Agreed prices',
     name: 'Rule name', products: 'Products', canteens: 'Canteens', period: 'Period', periodFrom: 'Period from', periodTo: 'Period to',
     weights: 'Weights (price/qualification/delivery)', priceWeight: 'Price weight', qualityWeight: 'Qualification weight', deliveryWeight: 'Delivery weight', minOffers: 'Fewest offers',
     weightsSum: 'The three weights must add up to 100 (now {sum})', periodInvalid: 'The period cannot end before it begins', enabled: 'Enabled', disabled: 'Disabled', state: 'Status',

@@ -17,11 +17,17 @@ const toLocal = (iso: string) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 };
 
+/** A new bid's defaults: effective tomorrow, offers taken for three days until 17:00. */
+function defaults(): { effectiveFrom: string; deadline: string } {
+  const day = (offset: number) => toLocal(new Date(Date.now() + offset * 86_400_000).toISOString()).slice(0, 10);
+  return { effectiveFrom: day(1), deadline: `${day(3)} 17:00:00` };
+}
+
 export function BidForm({ bid, rules, onClose, onSaved }: { bid: PurchaseBidRow | null; rules: Option[]; onClose(): void; onSaved(id: string): void }) {
   const tp = usePageT();
   const required = (value: unknown) => (value ? null : tp('purchaseBids.required'));
   const form = useForm({
-    initialValues: { ruleId: bid?.ruleId ?? '', title: bid?.title ?? '', effectiveFrom: bid?.effectiveFrom ?? '', deadline: bid ? toLocal(bid.deadline) : '' },
+    initialValues: { ruleId: bid?.ruleId ?? '', title: bid?.title ?? '', ...(bid ? { effectiveFrom: bid.effectiveFrom, deadline: toLocal(bid.deadline) } : defaults()) },
     validate: { ruleId: required, title: required, effectiveFrom: required, deadline: required },
   });
   const [saving, setSaving] = useState(false);
