@@ -11,7 +11,7 @@ export default {
     sortNo: 'Number', sortName: 'Name', sortPeriod: 'Period', sortEffective: 'Effective from', sortPrice: 'Price', product: 'Product', canteen: 'Canteen', supplier: 'Supplier', price: 'Price',
     effectiveTo: 'Effective to', source: 'Source', sourceBid: 'Bid', sourceCatalogue: 'Price approval', inForce: 'In force', inForceOnly: 'In force only', historyOnly: 'History only',
     all: 'All', yes: 'Yes', no: 'No', unit: 'Unit', leadDays: 'Lead days', submittedAt: 'Offered at', qualification: 'Valid qualifications', rank: 'Rank',
-    priceScore: 'Price', qualityScore: 'Qualification', deliveryScore: 'Delivery', total: 'Total', ranking: 'Ranked offers', awards: 'Awards', choose: 'Winner',
+    priceScore: 'Price score', qualityScore: 'Qualification score', deliveryScore: 'Delivery score', total: 'Total', ranking: 'Ranked offers', awards: 'Awards', choose: 'Winner',
     sealed: 'Offers are sealed until the bid closes; the ranking shows after that.', noOffers: 'No offers yet', myOffer: 'My offer', submitOffer: 'Submit offer', withdrawOffer: 'Withdraw offer',
     offerClosed: 'You cannot offer now (not open, past the deadline, or not allowed to serve these canteens).', offerStatus: { submitted: 'Submitted', withdrawn: 'Withdrawn' },
     awardHint: 'Choose one offer per product; the award becomes each canteen\'s agreement price from the effective day.', info: 'Details', created: 'Created', awardedBy: 'Awarded by',

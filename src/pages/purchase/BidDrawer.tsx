@@ -55,7 +55,7 @@ export function BidDrawer({ id, onClose, onChanged }: { id: string; onClose(): v
               [tp('purchaseBids.offers'), String(bid.offerCount)],
               ...(bid.reason ? [[tp('purchaseBids.reason'), bid.reason]] : []),
             ].map(([label, value]) => (
-              <Table.Tr key={label}><Table.Td w={160} c="dimmed">{label}</Table.Td><Table.Td>{value}</Table.Td></Table.Tr>
+              <Table.Tr key={label}><Table.Td w="35%" c="dimmed">{label}</Table.Td><Table.Td>{value}</Table.Td></Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
