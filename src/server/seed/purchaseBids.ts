@@ -1,6 +1,6 @@
 /**
  * The bidding demo data (issue 20), made through the services after the catalogue seed: a bid rule for
- * eggs in both canteens, one bid awarded last week (its prices take effect in five days) and one open for
+ * eggs in both canteens, one bid awarded last week (its prices take effect in 45 days) and one open for
  * offers until next week with 禾丰's offer in it.
  */
 import { eq } from 'drizzle-orm';
@@ -33,8 +33,8 @@ export async function seedPurchaseBids({ db, ids }: SeedContext): Promise<void> 
     periodFrom: shift(-30), periodTo: shift(90), priceWeight: 60, qualityWeight: 20, deliveryWeight: 20, minOffers: 2, remark: '价格优先，兼顾资质与交付',
   }, at(-10));
 
-  // awarded: offers taken last week, awarded to 鲜丰 from five days ahead
-  const done = await createBid(db, buyer!, { ruleId: rule.id, title: '本季度鸡蛋招标', effectiveFrom: shift(5), deadline: at(-6).toISOString() }, at(-8));
+  // awarded: offers taken last week, awarded to 鲜丰 from 45 days ahead (beyond the days the ordering tests order for)
+  const done = await createBid(db, buyer!, { ruleId: rule.id, title: '本季度鸡蛋招标', effectiveFrom: shift(45), deadline: at(-6).toISOString() }, at(-8));
   await moveBid(db, buyer!, done.id, 'publish', { version: done.version }, at(-8, 1));
   await submitOffer(db, fresh!, done.id, { leadDays: 1, remark: '每日早六点前送达', lines: [{ baseProductId: egg, price: '4.75' }] }, at(-7));
   await submitOffer(db, grain!, done.id, { leadDays: 2, lines: [{ baseProductId: egg, price: '4.85' }] }, at(-7, 2));
@@ -43,7 +43,7 @@ export async function seedPurchaseBids({ db, ids }: SeedContext): Promise<void> 
   await moveBid(db, buyer!, done.id, 'award', { version: closed.version, choices: [{ baseProductId: egg, offerId: best.offerId }] }, at(-6, 2));
 
   // open: taking offers until next week
-  const open = await createBid(db, buyer!, { ruleId: rule.id, title: '下季度鸡蛋招标', effectiveFrom: shift(30), deadline: at(7).toISOString() }, at(-1));
+  const open = await createBid(db, buyer!, { ruleId: rule.id, title: '下季度鸡蛋招标', effectiveFrom: shift(60), deadline: at(7).toISOString() }, at(-1));
   await moveBid(db, buyer!, open.id, 'publish', { version: open.version }, at(-1, 1));
   await submitOffer(db, grain!, open.id, { leadDays: 2, lines: [{ baseProductId: egg, price: '4.80' }] }, at(-1, 3));
 }

@@ -36,7 +36,7 @@ export default async function purchaseBidRoutes(app: FastifyInstance): Promise<v
     addRoute(app, pair[1], {}, async (request: ContractRequest<RouteContract>, reply: FastifyReply) => {
       const locale = localeOf(request.headers['accept-language']);
       const { records } = await lister(actor(request), request.query, EXPORT_ROWS, 0);
-      return sendWorkbook(reply, sheet.name[locale], sheets.columnsIn(sheet.columns, locale), records);
+      return sendWorkbook(reply, sheet.name[locale], sheets.columnsIn(sheet.columns(locale), locale), records);
     });
   }
 
