@@ -75,6 +75,10 @@ const SCREENS: Record<string, Loader> = {
   'product/VirtualItemList': () => import('../pages/product/VirtualItemList.tsx'),
   'product/SchoolFillList': () => import('../pages/product/SchoolFillList.tsx'),
   'product/PriceReleaseList': () => import('../pages/product/PriceReleaseList.tsx'),
+  // bids (issue 20)
+  'purchase/BidList': () => import('../pages/purchase/BidList.tsx'),
+  'purchase/PurchaseRuleList': () => import('../pages/purchase/PurchaseRuleList.tsx'),
+  'purchase/AgreementPriceList': () => import('../pages/purchase/AgreementPriceList.tsx'),
   'supplier/SupplierProductAuditList': () => import('../pages/supplier/SupplierProductAuditList.tsx'),
   'online/CgformList': () => import('../pages/online/CgformList.tsx'),
   'online/CgformData': () => import('../pages/online/CgformData.tsx'),

@@ -14,6 +14,7 @@ import suppliers from './pages-suppliers.ts';
 import schools from './pages-schools.ts';
 import purchasePricing from './pages-purchasePricing.ts';
 import tickets from './pages-tickets.ts';
+import purchaseBids from './pages-purchaseBids.ts';
 
 export default {
   ...tickets,
@@ -167,4 +168,5 @@ export default {
   ...suppliers,
   ...schools,
   ...purchasePricing,
+  ...purchaseBids,
 } satisfies Dict;

@@ -12,7 +12,7 @@ import type { Db } from '../db/index.ts';
 import { orderEvents } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 
-export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket';
+export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket' | 'bid_rule' | 'bid' | 'bid_offer';
 
 export const ACTOR_NAMES: Readonly<Record<ActorKind, string>> = { canteen: '食堂', supplier: '供应商', procurement: '采购', platform: '平台' };
 
@@ -100,4 +100,7 @@ const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = {
   statement: 'statements',
   ticket_request: 'ticket_requests',
   ticket: 'supplier_tickets',
+  bid_rule: 'purchase_rules',
+  bid: 'purchase_bids',
+  bid_offer: 'purchase_bid_offers',
 };

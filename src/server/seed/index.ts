@@ -15,6 +15,7 @@ import { seedContract } from './contract.ts';
 import { seedNotices } from './notices.ts';
 import { seedOrders } from './orders.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedPurchaseBids } from './purchaseBids.ts';
 import { seedAfterSales } from './afterSale.ts';
 import { seedSchools } from './schools.ts';
 import { seedSettings } from './settings.ts';
@@ -33,7 +34,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedCatalogue, seedPurchasePricing, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

@@ -17,3 +17,4 @@ export * from './suppliers.ts';
 export * from './schools.ts';
 export * from './purchasePricing.ts';
 export * from './tickets.ts';
+export * from './purchaseBids.ts';
