@@ -22,6 +22,7 @@ import { seedSuppliers } from './suppliers.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOperations } from './operations.ts';
 import { seedSystemAdmin } from './systemAdmin.ts';
+import { seedSystemExtra } from './systemExtra.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -31,7 +32,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedCatalogue, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedCatalogue, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
