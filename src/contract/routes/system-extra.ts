@@ -198,7 +198,7 @@ export type RegionRecord = Static<typeof RegionRecord>;
 export const regionAdminList = defineRoute({
   method: 'GET',
   url: '/sys/region/admin/list',
-  summary: 'The children of pid (default 86, the provinces) in order; with keyword instead: up to 100 regions whose name or code contains it, with their path',
+  summary: 'The children of pid (default 86, the provinces) in order; with keyword instead: up to 100 regions whose name contains it (digits: whose code starts with them), with their path',
   tag: regionTag,
   querystring: Type.Object({ pid: Filter(12), keyword: Filter(50) }),
   result: Type.Array(RegionRecord),

@@ -3,7 +3,7 @@
  * never change: addresses store them. A region is deleted only without children and unused by any
  * college, canteen or supplier address. Every edit moves the region's version.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, sql } from 'drizzle-orm';
 import { REGION_MAX_LEVEL, regionCodeFits } from '../../../contract/domain/systemExtra.ts';
 import { REGION_ROOT } from '../../../contract/routes/region.ts';
 import type { RegionRecord } from '../../../contract/routes/system-extra.ts';
@@ -41,7 +41,7 @@ function recordsOf(rows: Row[], counts: Map<string, number>, tree: RegionIndex):
 export async function listRegions(db: Db, tree: RegionIndex, query: { pid?: string; keyword?: string }): Promise<RegionRecord[]> {
   const keyword = query.keyword?.trim();
   const rows = keyword
-    ? await db.select().from(regions).where(or(ilike(regions.text, containsPattern(keyword)), ilike(regions.id, `${keyword.replace(/[^0-9]/g, '')}%`))).orderBy(asc(regions.level), asc(regions.id)).limit(SEARCH_LIMIT)
+    ? await db.select().from(regions).where(/^\d+$/.test(keyword) ? like(regions.id, `${keyword}%`) : ilike(regions.text, containsPattern(keyword))).orderBy(asc(regions.level), asc(regions.id)).limit(SEARCH_LIMIT)
     : await db.select().from(regions).where(eq(regions.pid, query.pid?.trim() || REGION_ROOT)).orderBy(asc(regions.sort), asc(regions.id));
   return recordsOf(rows, await childCounts(db, rows.map((row) => row.id)), tree);
 }
