@@ -45,7 +45,7 @@ export default function DepartUserList() {
                 {rows.map(({ node, depth }) => (
                   <NavLink key={node.id} active={node.id === chosenId} onClick={() => setChosenId(node.id)} pl={8 + depth * 16}
                     label={node.departName} description={node.orgCode}
-                    rightSection={<Badge size="sm" variant="light">{tp('departUser.memberCount', { count: node.memberCount })}</Badge>} />
+                    rightSection={<Badge size="sm" variant="light" tt="none">{tp('departUser.memberCount', { count: node.memberCount })}</Badge>} />
                 ))}
               </Stack>
             </Paper>
