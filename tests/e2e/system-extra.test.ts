@@ -5,7 +5,7 @@
  * shows (多数据源, in English on a phone).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, keepFailureShot, signIn, startApp, type E2eApp } from './harness.ts';
+import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 import type { Page } from 'playwright-core';
 
 let app: E2eApp | undefined;
@@ -34,18 +34,22 @@ it('a canteen head adds staff to his canteen and sets a position', async () => {
   expect(added.success, JSON.stringify(added)).toBe(true);
   try {
     page = await signIn(app!.browser, url, 'canteen');
+    await pickDepartment(page);
     await page.goto(`${url}system/depart-user`);
+    await pickDepartment(page);
     await page.locator('[data-testid=depart-user-departs]').getByText('第一中学一食堂').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '添加成员' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('[data-testid=depart-user-candidates] input').fill(suffix);
+    await dialog.locator('input[data-testid=depart-user-candidates]').fill(suffix);
     await page.getByRole('option', { name: new RegExp(`cook_${suffix}`) }).click();
+    // the open list covers the buttons: a click on the title closes it
+    await dialog.getByText('添加成员到').click();
     await dialog.getByRole('button', { name: '保存' }).click();
     const row = page.locator('[data-testid=depart-user-members] tr', { hasText: `cook_${suffix}` });
     await row.waitFor();
 
     await row.getByText('设置职务').click();
-    await page.getByRole('dialog').getByRole('textbox').first().click();
+    await page.getByRole('dialog').locator('input').first().click();
     await page.getByRole('option', { name: /食堂经理/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await expect.poll(() => row.textContent()).toContain('食堂经理');
@@ -93,8 +97,10 @@ it('the administrator adds a category and finds it, and adds a region under a pr
 it('registers a data source on a phone, in English, and never shows its password', async () => {
   try {
     page = await signIn(app!.browser, url, 'admin', { locale: 'en-US', viewport: { width: 390, height: 844 } });
+    // the language is the user's setting (个人设置), kept in the browser
+    await page.evaluate(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { ...JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value, locale: 'en-US' }, expire: Date.now() + 86_400_000 })));
     await page.goto(`${url}system/dataSource`);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Code').fill('e2e_sales');
     await dialog.getByLabel('Name').fill('Sales');
@@ -105,6 +111,7 @@ it('registers a data source on a phone, in English, and never shows its password
     await dialog.getByRole('button', { name: 'Save' }).click();
     const table = page.locator('[data-testid=data-source-table]');
     await table.getByText('e2e_sales').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await table.textContent()).toContain('postgres://reader:****@127.0.0.1:1/sales');
     expect(await page.content()).not.toContain('Very-Secret');
   } catch (error) {

@@ -58,6 +58,7 @@ export function DataSourceFormModal({ opened, source, onClose, onSaved }: { open
       if (source) await dataSources.edit({ id: source.id, version: source.version, ...body, ...(url ? { url } : {}) });
       else await dataSources.add({ ...body, url });
       notifySuccess(tp(source ? 'common.editSuccess' : 'common.addSuccess'));
+      form.setFieldValue('url', ''); // the typed password leaves the page with the dialog
       onSaved();
       onClose();
     } catch { /* shown by the shell */ } finally { setSaving(false); }
