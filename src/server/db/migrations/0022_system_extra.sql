@@ -26,4 +26,5 @@ ALTER TABLE "depart_heads" ADD CONSTRAINT "depart_heads_depart_id_departments_id
 ALTER TABLE "depart_heads" ADD CONSTRAINT "depart_heads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_sources_code_key" ON "data_sources" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "data_sources_created_idx" ON "data_sources" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "depart_heads_user_idx" ON "depart_heads" USING btree ("user_id");
+CREATE INDEX "depart_heads_user_idx" ON "depart_heads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "job_runs_started_idx" ON "job_runs" USING btree ("started_at");
