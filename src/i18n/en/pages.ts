@@ -15,6 +15,7 @@ import schools from './pages-schools.ts';
 import purchasePricing from './pages-purchasePricing.ts';
 import tickets from './pages-tickets.ts';
 import purchaseBids from './pages-purchaseBids.ts';
+import systemExtra from './pages-system-extra.ts';
 
 export default {
   ...tickets,
@@ -169,4 +170,5 @@ export default {
   ...schools,
   ...purchasePricing,
   ...purchaseBids,
+  ...systemExtra,
 } satisfies Dict;

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Textar
 import { DateInput } from '@mantine/dates';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { saveBlob } from '../../api/download.ts';
+import { fileAsBase64, saveBlob } from '../../api/download.ts';
 import { onlineData, type DataRow, type DataSchema } from '../../api/endpoints/online.ts';
 import type { FieldDefinition } from '../../contract/domain/online.ts';
 import { confirmAction, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
@@ -62,10 +62,7 @@ function DataScreen({ code, schema }: { code: string; schema: DataSchema }) {
   };
   const importRows = async (file: File | null) => {
     if (!file) return;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    const result = await onlineData.importFile(code, btoa(binary));
+    const result = await onlineData.importFile(code, await fileAsBase64(file));
     setImportErrors(result.errors);
     if (result.imported > 0) {
       notifySuccess(tp('online.imported', { count: result.imported }));

@@ -42,6 +42,10 @@ export const PERMS = {
   checkRuleEdit: 'system:checkRule:edit',
   positionManage: 'system:position:manage',
   dataLogList: 'system:dataLog:list',
+  /** 分类字典 edits, 地址管理, 多数据源 (issue 21). */
+  categoryEdit: 'system:category:edit',
+  addressManage: 'system:address:manage',
+  dataSourceManage: 'system:dataSource:manage',
   serviceList: 'monitor:service:list',
   /** The job queues: list, retry and cancel jobs (issue 15). */
   jobManage: 'system:job:manage',

@@ -30,13 +30,14 @@ import monitorRoutes from './monitor/index.ts';
 import ossRoutes from './oss/index.ts';
 import screenRoutes from './screen/index.ts';
 import systemAdminRoutes from './system-admin/index.ts';
+import systemExtraRoutes from './system-extra/index.ts';
 import onlineRoutes from './online/index.ts';
 import supplierRoutes from './suppliers/index.ts';
 import purchasePricingRoutes from './purchase-pricing/index.ts';
 import ticketRoutes from './tickets/index.ts';
 import purchaseBidRoutes from './purchase-bids/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, purchaseBidRoutes, ticketRoutes, purchasePricingRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, purchaseBidRoutes, ticketRoutes, purchasePricingRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, systemExtraRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

@@ -134,7 +134,7 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     page('system.user', '用户管理', '/system/user', 'system/UserList'),
     page('system.role', '角色管理', '/system/role', 'system/RoleList'),
     page('system.depart', '部门管理', '/system/depart', 'system/DepartList'),
-    page('system.departUser', '我的部门', '/system/depart-user', 'system/DepartUserList'),
+    page('system.departUser', '我的部门', '/system/depart-user', 'system/DepartUserList', PC), // heads of departments; the server scopes to what they head
     page('system.position', '职务管理', '/system/position', 'system/PositionList'),
     page('system.permission', '菜单管理', '/system/permission', 'system/PermissionList'),
     page('system.dict', '数据字典', '/system/dict', 'system/DictList'),
@@ -226,6 +226,9 @@ const PERM_BUTTONS: Record<string, [menu: string, name: string]> = {
   checkRuleEdit: ['system.checkRule', '编辑校验规则'],
   positionManage: ['system.position', '职务管理'],
   dataLogList: ['system.dataLog', '数据日志列表'],
+  categoryEdit: ['system.category', '编辑分类'],
+  addressManage: ['system.address', '地址管理'],
+  dataSourceManage: ['system.dataSource', '数据源管理'],
   serviceList: ['monitor.service', '服务状态'],
   jobManage: ['system.quartz', '任务队列管理'],
   messageManage: ['system.message.template', '消息管理'],

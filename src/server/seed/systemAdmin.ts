@@ -5,7 +5,7 @@
 import { SYSTEM_FILL_RULES } from '../db/numbering.ts';
 import { createFillRule } from '../routes/system-admin/fillRules.ts';
 import { assignPosition, createPosition } from '../routes/system-admin/positions.ts';
-import type { Who } from '../routes/system-admin/common.ts';
+import type { Who } from '../http/adminChange.ts';
 import type { SeedContext } from './context.ts';
 
 export async function seedSystemAdmin({ db, ids }: SeedContext): Promise<void> {

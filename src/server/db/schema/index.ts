@@ -18,3 +18,4 @@ export * from './schools.ts';
 export * from './purchasePricing.ts';
 export * from './tickets.ts';
 export * from './purchaseBids.ts';
+export * from './systemExtra.ts';

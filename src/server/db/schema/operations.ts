@@ -65,4 +65,4 @@ export const jobRuns = pgTable('job_runs', {
   durationMs: integer('duration_ms'),
   output: jsonb('output'),
   error: text('error'),
-}, (t) => [index('job_runs_name_idx').on(t.name, t.startedAt), index('job_runs_job_idx').on(t.jobId)]);
+}, (t) => [index('job_runs_name_idx').on(t.name, t.startedAt), index('job_runs_job_idx').on(t.jobId), index('job_runs_started_idx').on(t.startedAt)]);

@@ -12,4 +12,6 @@ export const regions = pgTable('regions', {
   pid: text('pid').notNull(),
   level: integer('level').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Optimistic lock of the address screen (issue 21). */
+  version: integer('version').notNull().default(1),
 }, (t) => [index('regions_pid_idx').on(t.pid, t.sort)]);

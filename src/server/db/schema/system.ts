@@ -76,6 +76,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   code: text('code').notNull(),
   sortNo: integer('sort_no').notNull().default(0),
+  /** Optimistic lock of the category screen (issue 21). */
+  version: integer('version').notNull().default(1),
   deleted: deleted(),
   ...stamps(),
 }, (t) => [uniqueIndex('categories_code_key').on(t.code), index('categories_parent_idx').on(t.parentId)]);

@@ -12,7 +12,7 @@ import { checkRules } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
-import { auditChange, checkVersion, isoStamps, type Who } from './common.ts';
+import { auditChange, checkVersion, isoStamps, type Who } from '../../http/adminChange.ts';
 
 type Row = typeof checkRules.$inferSelect;
 const TABLE = 'check_rules';

@@ -9,7 +9,7 @@ import { fillRules } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
-import { auditChange, checkVersion, isoStamps, type Who } from './common.ts';
+import { auditChange, checkVersion, isoStamps, type Who } from '../../http/adminChange.ts';
 
 type Row = typeof fillRules.$inferSelect;
 const TABLE = 'fill_rules';

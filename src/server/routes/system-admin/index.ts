@@ -8,7 +8,7 @@ import { PERMS } from '../../auth/perms.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
 import { createCheckRule, deleteCheckRule, editCheckRule, listCheckRules, testSteps } from './checkRules.ts';
-import { whoOf } from './common.ts';
+import { whoOf } from '../../http/adminChange.ts';
 import { dataLogTables, listDataLog } from './dataLog.ts';
 import { createFillRule, deleteFillRule, editFillRule, listFillRules, previewCodes } from './fillRules.ts';
 import { assignPosition, createPosition, deletePosition, editPosition, listPositions } from './positions.ts';

@@ -7,7 +7,7 @@ import { positions, userPositions, users } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
-import { auditChange, checkVersion, isoStamps, type Who } from './common.ts';
+import { auditChange, checkVersion, isoStamps, type Who } from '../../http/adminChange.ts';
 
 type Row = typeof positions.$inferSelect;
 const TABLE = 'positions';

@@ -1,7 +1,7 @@
-/** What the system-admin services share: who acts, the audit row, the stale-version answer. */
-import type { Db } from '../../db/index.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { fail } from '../../http/errors.ts';
+/** What the administration services share: who acts, the audit row, the stale-version answer. */
+import type { Db } from '../db/index.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { fail } from './errors.ts';
 
 /** The acting administrator (the seed acts as admin with no address). */
 export interface Who {
