@@ -1,4 +1,4 @@
-/** The six pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
+/** The pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
 import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
 import { http } from '../http.ts';
 
@@ -22,12 +22,14 @@ export const COUNT_LINKS: Readonly<Record<PendingCountKey, string>> = {
   restaurantCheck: '/orederCheack',
   restaurantCheckout: '/orederCheackOut',
   procurementAudit: '/acceptanceAudit',
+  afterSaleSupplier: '/order/after-sale?queue=afterSaleSupplier',
+  afterSaleApproval: '/order/after-sale?queue=afterSaleApproval',
   price: '/oredePricing',
 };
 
 export const getCount = (key: PendingCountKey): Promise<number> => http.call(pendingCountRoutes[key], {}, { silent: true });
 
-/** All six at once; a count that fails reads 0 (the bell must keep working). */
+/** All at once; a count that fails reads 0 (the bell must keep working). */
 export async function getPendingCounts(): Promise<PendingCounts> {
   const values = await Promise.all(COUNT_KEYS.map((key) => getCount(key).then((n) => Number(n) || 0, () => 0)));
   return Object.fromEntries(COUNT_KEYS.map((key, i) => [key, values[i]])) as PendingCounts;
