@@ -14,7 +14,7 @@ let page: Page | undefined;
 beforeAll(async () => {
   app = await startApp();
   url = app.url;
-});
+}, 600_000);
 
 afterAll(() => app?.stop());
 
@@ -22,7 +22,7 @@ const api = async (path: string, token: string) => ((await (await fetch(`${url}a
 
 /** Pick `option` in the drawer's select labelled `label` (a required one's name ends in its asterisk). */
 async function choose(drawer: ReturnType<Page['getByRole']>, label: string, option: RegExp | string) {
-  await drawer.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
+  await drawer.getByLabel(new RegExp(`^${label}`)).first().click();
   await page!.getByRole('option', { name: option }).first().click();
 }
 
@@ -47,7 +47,7 @@ it('adds a college and a canteen, edits its delivery slots, disables it; canteen
     await page.goto(`${url}university/restaurant`);
     await page.getByRole('button', { name: '新增食堂' }).click();
     drawer = page.getByRole('dialog');
-    await drawer.getByRole('textbox', { name: '名称', exact: true }).first().fill(canteen);
+    await drawer.getByRole('textbox', { name: /^名称/ }).first().fill(canteen);
     await choose(drawer, '所属学校', college);
     await drawer.getByTestId('contact-0').getByRole('textbox', { name: '姓名' }).fill('周主管');
     await drawer.getByTestId('contact-0').getByRole('textbox', { name: '电话' }).fill('13800000031');
