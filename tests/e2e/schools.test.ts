@@ -1,7 +1,7 @@
 /**
  * 学校管理 and 食堂管理 in Chromium against the real server: the administrator adds a college and a canteen
- * with a contact and a delivery slot, edits the canteen's slots, disables it; canteen staff then see their
- * own canteens only, read-only, on a phone in English.
+ * with a contact and a delivery slot, edits the canteen's slots, disables it; canteen staff then see the
+ * canteen of the department they work in only, read-only, on a phone.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,16 +82,21 @@ it('adds a college and a canteen, edits its delivery slots, disables it; canteen
     expect((await api(`/university/canteens/${saved.id}`, token)).status).toBe(0);
     await page.context().close();
 
-    // canteen staff: their two canteens, read-only, on a phone in English
-    page = await signIn(app!.browser, url, 'canteen', { locale: 'en-US', viewport: { width: 390, height: 844 } });
+    // canteen staff, on a phone: working in 第一中学一食堂 they read that canteen only, with no edit actions
+    page = await signIn(app!.browser, url, 'canteen', { viewport: { width: 390, height: 844 } });
+    const chooser = page.locator('input[data-testid=depart-select]');
+    await chooser.click();
+    await page.getByRole('option', { name: /一食堂/ }).click();
+    const dialog = page.getByRole('dialog').filter({ has: chooser });
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.goto(`${url}university/restaurant`);
     await page.locator('tbody tr[data-row-key]').first().waitFor();
-    const names = await page.locator('tbody tr[data-row-key] td[data-column=name]').allTextContents();
-    expect(names.sort()).toEqual(['一食堂', '二食堂']);
-    expect(await page.getByRole('button', { name: 'Add canteen' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-    await page.locator('tbody tr', { hasText: '一食堂' }).getByRole('button', { name: 'Details' }).click();
-    await page.getByTestId('canteen-detail').getByText('第一中学一食堂').waitFor();
+    expect(await page.locator('tbody tr[data-row-key] td[data-column=name]').allTextContents()).toEqual(['一食堂']);
+    expect(await page.getByRole('button', { name: '新增食堂' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    await page.locator('tbody tr', { hasText: '一食堂' }).getByRole('button', { name: '详情' }).click();
+    await page.getByTestId('canteen-detail').getByText('食堂王').waitFor();
     await page.context().close();
   } catch (error) {
     await keepFailureShot(page, 'schools', 'walk');

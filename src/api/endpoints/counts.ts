@@ -1,8 +1,8 @@
 /** The pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
-import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
+import { orderBreakdownRoute, orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
 import { http } from '../http.ts';
 
-export type { DayStatistics, PendingCountKey, PendingCounts } from '../../contract/routes/orders.ts';
+export type { BreakdownBy, BreakdownRow, DayStatistics, PendingCountKey, PendingCounts } from '../../contract/routes/orders.ts';
 
 /** Section 9: polling interval of the counts. */
 export const COUNTS_POLL_MS = 6_000;
@@ -37,3 +37,6 @@ export async function getPendingCounts(): Promise<PendingCounts> {
 
 /** Order lines and their value per China-time day over the last `days` days (silent: the chart says it failed). */
 export const orderStatistics = (days: number) => http.call(orderStatisticsRoute, { query: { days } }, { silent: true });
+
+/** The same period's lines by canteen or by supplier (silent: the card says it failed). */
+export const orderBreakdown = (by: 'canteen' | 'supplier', days: number) => http.call(orderBreakdownRoute, { query: { by, days } }, { silent: true });

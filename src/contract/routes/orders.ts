@@ -49,3 +49,28 @@ export const orderStatisticsRoute = defineRoute({
   querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: MAX_STATISTICS_DAYS, default: 30 }) }),
   result: Type.Array(DayStatistics),
 });
+
+/** How the dashboard's breakdown groups the order lines. */
+export const BREAKDOWN_BY = ['canteen', 'supplier'] as const;
+export type BreakdownBy = (typeof BREAKDOWN_BY)[number];
+
+export const BreakdownRow = Type.Object({
+  /** The canteen's or supplier's id; null for lines not yet allotted to a supplier. */
+  id: Type.Union([Type.String(), Type.Null()]),
+  name: Type.Union([Type.String(), Type.Null()]),
+  count: Type.Number(),
+  amount: Type.Number(),
+});
+export type BreakdownRow = Static<typeof BreakdownRow>;
+
+export const orderBreakdownRoute = defineRoute({
+  method: 'GET',
+  url: `${BASE}/statistics/breakdown`,
+  summary: "Order lines and their value over the last `days` China-time days by canteen or by supplier, within the caller's scope, largest amount first",
+  tag,
+  querystring: Type.Object({
+    by: Type.Enum(BREAKDOWN_BY),
+    days: Type.Integer({ minimum: 1, maximum: MAX_STATISTICS_DAYS, default: 30 }),
+  }),
+  result: Type.Array(BreakdownRow),
+});

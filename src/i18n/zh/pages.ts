@@ -12,6 +12,7 @@ import onlinePages from './pages-online.ts';
 import afterSalePages from './pages-afterSale.ts';
 import suppliers from './pages-suppliers.ts';
 import schools from './pages-schools.ts';
+import breakdown from './pages-breakdown.ts';
 
 export default {
   common: {
@@ -163,4 +164,5 @@ export default {
   ...afterSalePages,
   ...suppliers,
   ...schools,
+  ...breakdown,
 } satisfies Dict;

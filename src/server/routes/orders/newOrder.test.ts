@@ -179,7 +179,8 @@ describe('back-fill', () => {
       return readWorkbook(file.response.rawPayload);
     };
     const listed = async (who: string, query: Record<string, string>) => (await api.ok(tokens[who]!, 'GET', '/order/back-fills', undefined, { ...query, pageSize: '500' })).records;
-    for (const query of [{ status: 'rejected' }, { status: 'approved', arrivalFrom: chinaDay(-1), arrivalTo: chinaDay(-1) }, {}]) {
+    const filterSets: Array<Record<string, string>> = [{ status: 'rejected' }, { status: 'approved', arrivalFrom: chinaDay(-1), arrivalTo: chinaDay(-1) }, {}];
+    for (const query of filterSets) {
       const records = await listed('buyer', query);
       const rows = await exported('buyer', query);
       const expected = records.flatMap((r: any) => r.lines.map((l: any) => [r.backFillNo, l.productName, Number(l.quantity), l.amount]));
