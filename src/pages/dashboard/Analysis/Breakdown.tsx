@@ -35,14 +35,14 @@ export function Breakdown() {
       {!rows && !failed && <Skeleton height={120} radius="sm" />}
       {rows && rows.length === 0 && <Text c="dimmed" size="sm" ta="center" py="md">{tp('breakdown.empty')}</Text>}
       {rows && rows.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{tp(by === 'canteen' ? 'breakdown.canteen' : 'breakdown.supplier')}</Table.Th>
                 <Table.Th ta="right">{tp('breakdown.count')}</Table.Th>
                 <Table.Th ta="right">{tp('breakdown.amount')}</Table.Th>
-                <Table.Th w="30%">{tp('breakdown.share')}</Table.Th>
+                <Table.Th ta="right">{tp('breakdown.share')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,9 +54,10 @@ export function Breakdown() {
                     <Table.Td ta="right">{row.count}</Table.Td>
                     <Table.Td ta="right" data-column="amount">{money(row.amount)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Progress value={share} flex={1} size="sm" />
-                        <Text size="xs" c="dimmed" w={44} ta="right">{share.toFixed(1)}%</Text>
+                      {/* the bar only where there is room for it: on a phone the figure alone */}
+                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                        <Progress value={share} w={160} size="sm" visibleFrom="sm" />
+                        <Text size="xs" c="dimmed" ta="right">{share.toFixed(1)}%</Text>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
