@@ -56,7 +56,7 @@ export function CanteenForm({ canteen, colleges, departs, onDone }: Props) {
         <RegionPicker label={tp('schools.region')} value={form.values.regionId} onChange={(id) => form.setFieldValue('regionId', id)} />
         <TextInput label={tp('schools.address')} {...form.getInputProps('address')} />
 
-        <Text fw={500} size="sm">{tp('schools.contacts')}</Text>
+        <Text fw={600} size="sm">{tp('schools.contacts')}</Text>
         {form.values.contacts.map((_, i) => (
           <Group key={i} gap="xs" wrap="nowrap" align="flex-end" data-testid={`contact-${i}`}>
             <TextInput flex={1} label={tp('schools.contactName')} {...form.getInputProps(`contacts.${i}.name`)} />
@@ -73,7 +73,7 @@ export function CanteenForm({ canteen, colleges, departs, onDone }: Props) {
           </Button>
         </Group>
 
-        <Text fw={500} size="sm">{tp('schools.slots')}</Text>
+        <Text fw={600} size="sm">{tp('schools.slots')}</Text>
         {form.values.deliverySlots.map((_, i) => (
           <Group key={i} gap="xs" wrap="nowrap" align="flex-end" data-testid={`slot-${i}`}>
             <TextInput w={90} label={tp('schools.slotCode')} {...form.getInputProps(`deliverySlots.${i}.code`)} />
