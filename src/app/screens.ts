@@ -35,6 +35,7 @@ const SCREENS: Record<string, Loader> = {
   'template/TemplateTypeList': () => import('../pages/template/TemplateTypeList/index.tsx'),
   'template/PrintDesign': () => import('../designer/DesignerPage.tsx'),
   'university/BaseCollegeList': () => import('../pages/schools/CollegeList.tsx'),
+  'university/RestaurantList': () => import('../pages/schools/RestaurantList.tsx'),
   'order/OrderGroupList': () => import('../pages/order/OrderGroupList.tsx'),
   'order/OrderAllotGroupItemList': () => import('../pages/order/OrderAllotGroupItemList.tsx'),
   'order/OrderSupplierMainList': () => import('../pages/order/OrderSupplierMainList.tsx'),

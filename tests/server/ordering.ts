@@ -11,6 +11,8 @@ export const COUNT_PATHS = {
   restaurantCheck: 'RestaurantCheckCountCount',
   restaurantCheckout: 'RestaurantCheckoutCount',
   procurementAudit: 'ProcurementAuditCount',
+  afterSaleSupplier: 'AfterSaleSupplierCount',
+  afterSaleApproval: 'AfterSaleApprovalCount',
   price: 'PriceCount',
 } as const;
 export type CountKey = keyof typeof COUNT_PATHS;
@@ -44,7 +46,9 @@ export function ordering(server: TestServer) {
     for (const key of Object.keys(COUNT_PATHS) as CountKey[]) {
       result[key] = key === 'price'
         ? (await ok(token, 'GET', '/product/agreement-prices', undefined, { pending: '1', pageSize: '1' })).total
-        : (await ok(token, 'GET', '/order/lines', undefined, { queue: key, pageSize: '1', arrivalFrom: '2000-01-01' })).total;
+        : key === 'afterSaleSupplier' || key === 'afterSaleApproval'
+          ? (await ok(token, 'GET', '/order/after-sales', undefined, { queue: key, pageSize: '1' })).total
+          : (await ok(token, 'GET', '/order/lines', undefined, { queue: key, pageSize: '1', arrivalFrom: '2000-01-01' })).total;
     }
     return result;
   };

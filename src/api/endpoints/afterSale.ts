@@ -25,6 +25,7 @@ export const newOrders = {
   addProduct: (id: string, body: BodyOf<typeof newOrder.groupAddProduct>) => http.call(newOrder.groupAddProduct, { params: { id }, body }),
   backFills: (query: QueryOf<typeof newOrder.backFillList> = {}) => http.call(newOrder.backFillList, { query }),
   backFill: (id: string) => http.call(newOrder.backFillDetail, { params: { id } }),
+  exportBackFills: (query: QueryOf<typeof newOrder.backFillExport> = {}) => http.blob(pathOf(newOrder.backFillExport), { query: query as Record<string, string> }),
   offers: (restaurantId: string, arrivalDate: string) => http.call(newOrder.backFillOffers, { query: { restaurantId, arrivalDate } }),
   createBackFill: (body: BodyOf<typeof newOrder.backFillCreate>) => http.call(newOrder.backFillCreate, { body }),
   actBackFill: (action: BackFillAction, id: string, version: number, reason?: string) =>

@@ -1,8 +1,8 @@
-/** The six pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
-import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
+/** The pending-work counts of the header bell (section 7), polled every 6 s, and orders over time. */
+import { orderBreakdownRoute, orderStatisticsRoute, pendingCountRoutes, type PendingCountKey, type PendingCounts } from '../../contract/routes/orders.ts';
 import { http } from '../http.ts';
 
-export type { DayStatistics, PendingCountKey, PendingCounts } from '../../contract/routes/orders.ts';
+export type { BreakdownBy, BreakdownRow, DayStatistics, PendingCountKey, PendingCounts } from '../../contract/routes/orders.ts';
 
 /** Section 9: polling interval of the counts. */
 export const COUNTS_POLL_MS = 6_000;
@@ -22,12 +22,14 @@ export const COUNT_LINKS: Readonly<Record<PendingCountKey, string>> = {
   restaurantCheck: '/orederCheack',
   restaurantCheckout: '/orederCheackOut',
   procurementAudit: '/acceptanceAudit',
+  afterSaleSupplier: '/order/after-sale?queue=afterSaleSupplier',
+  afterSaleApproval: '/order/after-sale?queue=afterSaleApproval',
   price: '/oredePricing',
 };
 
 export const getCount = (key: PendingCountKey): Promise<number> => http.call(pendingCountRoutes[key], {}, { silent: true });
 
-/** All six at once; a count that fails reads 0 (the bell must keep working). */
+/** All at once; a count that fails reads 0 (the bell must keep working). */
 export async function getPendingCounts(): Promise<PendingCounts> {
   const values = await Promise.all(COUNT_KEYS.map((key) => getCount(key).then((n) => Number(n) || 0, () => 0)));
   return Object.fromEntries(COUNT_KEYS.map((key, i) => [key, values[i]])) as PendingCounts;
@@ -35,3 +37,6 @@ export async function getPendingCounts(): Promise<PendingCounts> {
 
 /** Order lines and their value per China-time day over the last `days` days (silent: the chart says it failed). */
 export const orderStatistics = (days: number) => http.call(orderStatisticsRoute, { query: { days } }, { silent: true });
+
+/** The same period's lines by canteen or by supplier (silent: the card says it failed). */
+export const orderBreakdown = (by: 'canteen' | 'supplier', days: number) => http.call(orderBreakdownRoute, { query: { by, days } }, { silent: true });

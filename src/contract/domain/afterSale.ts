@@ -81,6 +81,18 @@ export const AFTER_SALE_MACHINE: Machine<AfterSaleStatus, AfterSaleAction, Actor
   { action: 'cancel', from: 'supplier_refused', to: 'cancelled', who: ['canteen'] },
 ];
 
+/**
+ * The after-sale work queues: requests waiting for their supplier's answer, and answered ones waiting for
+ * procurement's decision. The header's pending counts are their sizes in the caller's scope.
+ */
+export const AFTER_SALE_QUEUES = {
+  afterSaleSupplier: { statuses: ['requested'], actors: ['supplier'] },
+  afterSaleApproval: { statuses: ['supplier_agreed', 'supplier_refused'], actors: BUYERS },
+} as const satisfies Record<string, { statuses: readonly AfterSaleStatus[]; actors: readonly ActorKind[] }>;
+
+export type AfterSaleQueue = keyof typeof AFTER_SALE_QUEUES;
+export const AFTER_SALE_QUEUE_KEYS = ['afterSaleSupplier', 'afterSaleApproval'] as const satisfies readonly AfterSaleQueue[];
+
 /** What the caller may do with an after-sale in `status` (the screens show these buttons). */
 export const afterSaleActions = (status: AfterSaleStatus, actor: ActorKind): AfterSaleAction[] => actionsFor(AFTER_SALE_MACHINE, status, actor);
 

@@ -4,7 +4,7 @@
  * filter and sort on the server within the caller's scope; every action names the version it read.
  */
 import { Type, type Static } from 'typebox';
-import { AFTER_SALE_ACTIONS, AFTER_SALE_KINDS, AFTER_SALE_STATUSES } from '../domain/afterSale.ts';
+import { AFTER_SALE_ACTIONS, AFTER_SALE_KINDS, AFTER_SALE_QUEUE_KEYS, AFTER_SALE_STATUSES } from '../domain/afterSale.ts';
 import { PRICE_PATTERN, QUANTITY_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
@@ -68,6 +68,8 @@ export type AfterSaleDetail = Static<typeof AfterSaleDetail>;
 const filters = {
   afterSaleNo: Type.Optional(Type.String({ maxLength: 40 })),
   status: Type.Optional(Type.Enum(AFTER_SALE_STATUSES)),
+  /** A work queue: the statuses it waits in (AFTER_SALE_QUEUES). */
+  queue: Type.Optional(Type.Enum(AFTER_SALE_QUEUE_KEYS)),
   kind: Type.Optional(Type.Enum(AFTER_SALE_KINDS)),
   restaurantId: Type.Optional(RowId),
   supplierId: Type.Optional(RowId),

@@ -11,6 +11,7 @@ import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { ById, Day, ListQuery, RowId } from '../rows.ts';
 import { EventRecord, LineRecord, OrderDetail } from './ordering.ts';
+import { XLSX } from './xlsx.ts';
 
 const tag = 'new-order';
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
@@ -83,20 +84,31 @@ export type BackFillRecord = Static<typeof BackFillRecord>;
 
 export const BackFillDetail = Type.Object({ ...BackFillRecord.properties, events: Type.Array(EventRecord) });
 
+const BackFillQuery = ListQuery({
+  backFillNo: Type.Optional(Type.String({ maxLength: 40 })),
+  status: Type.Optional(Type.Enum(BACK_FILL_STATUSES)),
+  restaurantId: Type.Optional(RowId),
+  supplierId: Type.Optional(RowId),
+  arrivalFrom: Type.Optional(Day),
+  arrivalTo: Type.Optional(Day),
+});
+
 export const backFillList = defineRoute({
   method: 'GET',
   url: '/order/back-fills',
   summary: 'Back-fills in scope, paged (column: createTime, arrivalDate)',
   tag,
-  querystring: ListQuery({
-    backFillNo: Type.Optional(Type.String({ maxLength: 40 })),
-    status: Type.Optional(Type.Enum(BACK_FILL_STATUSES)),
-    restaurantId: Type.Optional(RowId),
-    supplierId: Type.Optional(RowId),
-    arrivalFrom: Type.Optional(Day),
-    arrivalTo: Type.Optional(Day),
-  }),
+  querystring: BackFillQuery,
   result: PageOf(BackFillRecord),
+});
+
+export const backFillExport = defineRoute({
+  method: 'GET',
+  url: '/order/back-fills/export',
+  summary: 'The back-fill list with the same filters as an Excel workbook (one row per recorded product)',
+  tag,
+  querystring: BackFillQuery,
+  raw: XLSX,
 });
 
 export const backFillOffers = defineRoute({

@@ -20,6 +20,8 @@ export default {
     restaurantCheck: 'Deliveries to check',
     restaurantCheckout: 'Supplier allocation pending',
     procurementAudit: 'Procurement audit pending',
+    afterSaleSupplier: 'After-sales to answer',
+    afterSaleApproval: 'After-sales to approve',
     pricing: 'Prices to set',
     priceApproval: 'Prices to approve',
   },

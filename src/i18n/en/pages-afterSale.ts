@@ -9,6 +9,8 @@ export default {
     refundAmount: 'Refund amount (yuan)', addPhotos: 'Upload photos', raised: 'After-sale request submitted', done: 'Done', reasonOptional: 'Note (optional)',
     noLine: 'No lines open to after-sale',
     book: { standingBook: 'Standing book', goodsLedger: 'Goods sub-ledger' },
+    queue: 'Queue',
+    queues: { afterSaleSupplier: 'Awaiting supplier', afterSaleApproval: 'Awaiting approval' },
     kinds: { return: 'Return', replacement: 'Replacement', refund: 'Refund' },
     action: { agree: 'Agree', refuse: 'Refuse', approve: 'Approve', reject: 'Reject', complete: 'Confirm replacement', cancel: 'Cancel' },
     event: { raise: 'Raised', agree: 'Supplier agreed', refuse: 'Supplier refused', approve: 'Procurement approved', reject: 'Procurement rejected', complete: 'Completed', cancel: 'Cancelled' },

@@ -20,6 +20,8 @@ export default {
     restaurantCheck: '待验收',
     restaurantCheckout: '待分配供应商',
     procurementAudit: '待采购审核',
+    afterSaleSupplier: '待处理售后',
+    afterSaleApproval: '待审批售后',
     pricing: '待定价',
     priceApproval: '待价格审批',
   },

@@ -9,6 +9,8 @@ export default {
     refundAmount: '退款金额（元）', addPhotos: '上传照片', raised: '售后申请已提交', done: '操作成功', reasonOptional: '意见（选填）',
     noLine: '没有可申请售后的商品',
     book: { standingBook: '台账', goodsLedger: '商品分账' },
+    queue: '待办',
+    queues: { afterSaleSupplier: '待供应商处理', afterSaleApproval: '待采购审批' },
     kinds: { return: '退货', replacement: '换货', refund: '退款' },
     action: { agree: '同意', refuse: '拒绝', approve: '批准', reject: '驳回', complete: '确认收到换货', cancel: '撤销' },
     event: { raise: '提交申请', agree: '供应商同意', refuse: '供应商拒绝', approve: '采购批准', reject: '采购驳回', complete: '确认完成', cancel: '撤销' },

@@ -16,6 +16,7 @@ import purchasePricing from './pages-purchasePricing.ts';
 import tickets from './pages-tickets.ts';
 import purchaseBids from './pages-purchaseBids.ts';
 import systemExtra from './pages-system-extra.ts';
+import breakdown from './pages-breakdown.ts';
 
 export default {
   ...tickets,
@@ -171,4 +172,5 @@ export default {
   ...purchasePricing,
   ...purchaseBids,
   ...systemExtra,
+  ...breakdown,
 } satisfies Dict;

@@ -32,14 +32,14 @@ describe('notice store', () => {
   it('asks only the counts of the user type and keeps the last value of a failing one', async () => {
     noticeState.counts.procurementAudit = 7;
     await refreshCounts(1);
-    expect(calls.sort()).toEqual(['count:price', 'count:procurementAudit']);
+    expect(calls.sort()).toEqual(['count:afterSaleApproval', 'count:price', 'count:procurementAudit']);
     expect(noticeState.counts).toMatchObject({ price: 3, procurementAudit: 7, supplierAcceptance: 0 });
-    expect(noticeState.keys).toEqual(['procurementAudit', 'price']);
+    expect(noticeState.keys).toEqual(['procurementAudit', 'afterSaleApproval', 'price']);
   });
   it('marks read first, then reloads counts and announcements', async () => {
     await markRead('a', 2);
     expect(calls[0]).toBe('read:a');
-    expect(calls.slice(1).sort()).toEqual(['count:price', 'count:supplierAcceptance', 'count:supplierAudit', 'list']);
+    expect(calls.slice(1).sort()).toEqual(['count:afterSaleSupplier', 'count:price', 'count:supplierAcceptance', 'count:supplierAudit', 'list']);
     expect(noticeState.anntTotal).toBe(1);
     expect(noticeState.sysTotal).toBe(2);
   });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bellTotal, countKeysFor, countLabelKey, countLink, emptyCounts, toCount } from './pendingCounts.ts';
 
 describe('pending counts', () => {
-  it('asks a supplier only for supplier counts and pricing', () => {
-    expect(countKeysFor(2)).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
-    expect(countKeysFor('2')).toEqual(['supplierAcceptance', 'supplierAudit', 'price']);
+  it('asks a supplier only for supplier counts, after-sales to answer and pricing', () => {
+    expect(countKeysFor(2)).toEqual(['supplierAcceptance', 'supplierAudit', 'afterSaleSupplier', 'price']);
+    expect(countKeysFor('2')).toEqual(countKeysFor(2));
   });
-  it('asks procurement and platform staff for the audit and price counts (the queues they work)', () => {
-    expect(countKeysFor(1)).toEqual(['procurementAudit', 'price']);
+  it('asks procurement and platform staff for the audit, after-sale approval and price counts (the queues they work)', () => {
+    expect(countKeysFor(1)).toEqual(['procurementAudit', 'afterSaleApproval', 'price']);
     expect(countKeysFor(4)).toEqual(countKeysFor(1));
   });
   it('asks canteen staff for the canteen counts only', () => {
@@ -21,6 +21,9 @@ describe('pending counts', () => {
     expect(countLink('price', 2)).toBe('/oredePricing');
     expect(countLink('price', 1)).toBe('/supplier');
     expect(countLink('procurementAudit', 1)).toBe('/acceptanceAudit');
+    expect(countLink('afterSaleSupplier', 2)).toBe('/order/after-sale?queue=afterSaleSupplier');
+    expect(countLink('afterSaleApproval', 1)).toBe('/order/after-sale?queue=afterSaleApproval');
+    expect(countLabelKey('afterSaleApproval', 1)).toBe('flows.counts.afterSaleApproval');
     expect(countLink('supplierAudit', 2)).toBe('/order/order-supplier-main-list?queue=supplierAudit');
     expect(countLabelKey('price', 2)).toBe('flows.counts.pricing');
     expect(countLabelKey('price', 1)).toBe('flows.counts.priceApproval');

@@ -1,10 +1,11 @@
 /**
- * The header bell's six pending-work counts (section 7): which a user asks for and where each leads.
+ * The header bell's pending-work counts (section 7's six and the two after-sale queues): which a user asks for and where each leads.
  * The server answers 0 to a user outside a count's scope (src/server/routes/orders/counts.ts), so the
  * bell asks only the relevant ones.
  */
 import { COUNT_LINKS, type PendingCounts } from '../../api/endpoints/counts.ts';
 import { PRICE_QUEUE } from '../../contract/domain/agreementPrice.ts';
+import { AFTER_SALE_QUEUE_KEYS, AFTER_SALE_QUEUES } from '../../contract/domain/afterSale.ts';
 import { actorKindOf, LINE_QUEUE_KEYS, LINE_QUEUES, USER_TYPE } from '../../contract/domain/order.ts';
 
 export type CountKey = keyof PendingCounts;
@@ -16,6 +17,8 @@ export const COUNT_KEYS: readonly CountKey[] = [
   'restaurantCheck',
   'restaurantCheckout',
   'procurementAudit',
+  'afterSaleSupplier',
+  'afterSaleApproval',
   'price',
 ];
 
@@ -23,11 +26,13 @@ const SUPPLIER = USER_TYPE.supplier;
 
 /**
  * The counts a user of `userType` can have: the queues its kind of actor works (src/contract/domain/order.ts
- * LINE_QUEUES), then price work when it has a price queue. The server counts the same queues.
+ * LINE_QUEUES), the after-sale queues it works (afterSale.ts AFTER_SALE_QUEUES), then price work when it has a
+ * price queue. The server counts the same queues.
  */
 export function countKeysFor(userType: number | string | undefined): CountKey[] {
   const kind = actorKindOf(Number(userType));
   const keys: CountKey[] = LINE_QUEUE_KEYS.filter((key) => (LINE_QUEUES[key].actors as readonly string[]).includes(kind));
+  keys.push(...AFTER_SALE_QUEUE_KEYS.filter((key) => (AFTER_SALE_QUEUES[key].actors as readonly string[]).includes(kind)));
   if (PRICE_QUEUE[kind]) keys.push('price');
   return keys;
 }

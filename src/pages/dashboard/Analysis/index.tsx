@@ -1,8 +1,9 @@
-/** dashboard/Analysis: pending-work cards, orders over the last 30 days, recent announcements. */
+/** dashboard/Analysis: pending-work cards, orders over the last 30 days and by canteen or supplier, recent announcements. */
 import { Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../../shell/state/session.ts';
 import { usePageT } from '../../common/index.ts';
+import { Breakdown } from './Breakdown.tsx';
 import { CountCards } from './CountCards.tsx';
 import { OrdersChart } from './OrdersChart.tsx';
 import { RecentAnnouncements } from './RecentAnnouncements.tsx';
@@ -19,6 +20,7 @@ export default function Analysis() {
       </div>
       <CountCards userType={user?.userType} />
       <OrdersChart />
+      <Breakdown />
       <RecentAnnouncements userType={user?.userType} />
     </Stack>
   );

@@ -3,13 +3,13 @@
  * detail drawer (line, photos, trail, ledger adjustments), the actions the server allows on each row, the
  * canteen's request form and the Excel export of the filtered list.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { afterSales } from '../../../api/endpoints/afterSale.ts';
 import { saveBlob } from '../../../api/download.ts';
-import { AFTER_SALE_KINDS, AFTER_SALE_STATUS_NAMES, AFTER_SALE_STATUSES, type AfterSaleAction } from '../../../contract/domain/afterSale.ts';
+import { AFTER_SALE_KINDS, AFTER_SALE_QUEUE_KEYS, AFTER_SALE_STATUS_NAMES, AFTER_SALE_STATUSES, type AfterSaleAction } from '../../../contract/domain/afterSale.ts';
 import type { AfterSaleRecord } from '../../../contract/routes/afterSale.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
@@ -21,12 +21,18 @@ import { STATUS_COLOR } from './statusColor.ts';
 /** Actions that are one click (the others ask for a reason or note). */
 const ONE_CLICK: readonly AfterSaleAction[] = ['complete', 'cancel'];
 
-const EMPTY = { afterSaleNo: '', status: null as string | null, kind: null as string | null, productName: '', createdFrom: '', createdTo: '' };
+const EMPTY = { afterSaleNo: '', status: null as string | null, queue: null as string | null, kind: null as string | null, productName: '', createdFrom: '', createdTo: '' };
+
+/** The pending counts link here with ?queue=…: the list opens on that queue. */
+function queueOfAddress(): string | null {
+  const queue = new URLSearchParams(globalThis.location?.search ?? '').get('queue');
+  return AFTER_SALE_QUEUE_KEYS.find((key) => key === queue) ?? null;
+}
 
 export default function AfterSaleList() {
   const tp = usePageT();
   const locale = useLocale() === 'en-US' ? 'en' : 'zh';
-  const list = usePagedList(afterSales.list, EMPTY, 20);
+  const list = usePagedList(afterSales.list, useMemo(() => ({ ...EMPTY, queue: queueOfAddress() }), []), 20);
   const [viewing, setViewing] = useState<string | null>(null);
   const [raising, setRaising] = useState(false);
   const [dialog, setDialog] = useState<{ action: AfterSaleAction; row: AfterSaleRecord } | null>(null);
@@ -86,6 +92,8 @@ export default function AfterSaleList() {
         <TextInput label={tp('afterSale.product')} value={list.filters.productName} onChange={(e) => list.setFilter('productName', e.currentTarget.value)} />
         <Select label={tp('afterSale.status')} clearable w={200} value={list.filters.status} onChange={(v) => list.setFilter('status', v)}
           data={AFTER_SALE_STATUSES.map((s) => ({ value: s, label: AFTER_SALE_STATUS_NAMES[s][locale] }))} />
+        <Select label={tp('afterSale.queue')} clearable w={160} value={list.filters.queue} onChange={(v) => list.setFilter('queue', v)} data-testid="after-sale-queue"
+          data={AFTER_SALE_QUEUE_KEYS.map((q) => ({ value: q, label: tp(`afterSale.queues.${q}`) }))} />
         <Select label={tp('afterSale.kind')} clearable w={120} value={list.filters.kind} onChange={(v) => list.setFilter('kind', v)}
           data={AFTER_SALE_KINDS.map((k) => ({ value: k, label: tp(`afterSale.kinds.${k}`) }))} />
         <DateInput label={tp('afterSale.createdFrom')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={list.filters.createdFrom || null} onChange={(v) => list.setFilter('createdFrom', v ?? '')} />

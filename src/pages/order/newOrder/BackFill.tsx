@@ -5,15 +5,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Drawer, Group, Modal, Select, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { newOrders } from '../../../api/endpoints/afterSale.ts';
+import { saveBlob } from '../../../api/download.ts';
 import { shop } from '../../../api/endpoints/ordering.ts';
 import { BACK_FILL_STATUSES, type BackFillAction } from '../../../contract/domain/newOrder.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { ResultOf } from '../../../contract/route.ts';
 import type { BackFillRecord, backFillDetail, backFillOffers } from '../../../contract/routes/newOrder.ts';
 import { Authorized } from '../../../shell/Authorized.tsx';
-import { formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { filledRows, ProductRows, type ProductRow } from './ProductRows.tsx';
 
 const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', rejected: 'red', cancelled: 'gray' };
@@ -55,13 +56,19 @@ export default function BackFill() {
       ),
     },
   ];
+  const exportList = () => {
+    void newOrders.exportBackFills(cleanQuery(list.filters) as never).then((blob) => saveBlob(blob, `${tp('newOrder.backFillTitle')}.xlsx`)).catch(() => {});
+  };
   return (
     <PageCard
       title={tp('newOrder.backFillTitle')}
       actions={
-        <Authorized action="order:backFill:add">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="back-fill-create">{tp('newOrder.backFill')}</Button>
-        </Authorized>
+        <>
+          <Authorized action="order:backFill:add">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="back-fill-create">{tp('newOrder.backFill')}</Button>
+          </Authorized>
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportList} data-testid="back-fill-export">{tp('afterSale.export')}</Button>
+        </>
       }
     >
       <Text size="sm" c="dimmed" mb="sm">{tp('newOrder.backFillHint')}</Text>

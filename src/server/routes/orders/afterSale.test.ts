@@ -10,7 +10,7 @@ import { afterSales, goodsLedger, orderEvents, orderLines, standingBook, supplie
 import { PNG_BYTES } from '../../storage/samples.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { multipartBody } from '../../../../tests/server/multipart.ts';
-import { ordering } from '../../../../tests/server/ordering.ts';
+import { addSecondSchool, ordering } from '../../../../tests/server/ordering.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof ordering>;
@@ -168,6 +168,37 @@ describe('the after-sale machine', () => {
     const events = await server.database.db.select().from(orderEvents).where(eq(orderEvents.entityId, again.id));
     expect(events.filter((e) => e.action === 'approve')).toHaveLength(1);
     expect((await ledgerOf(again.id))[0]).toHaveLength(1);
+  });
+});
+
+describe('the after-sale queues in the pending counts', () => {
+  it('the supplier counts requests to answer, procurement answered ones to decide; each count equals its queue after every step', async () => {
+    await addSecondSchool(server, tokens);
+    const line = nextLine();
+    const before = await api.countsMatchQueues(tokens);
+    const moved = (now: typeof before, who: string, key: 'afterSaleSupplier' | 'afterSaleApproval') => now[who]![key] - before[who]![key];
+
+    const raised = await raise(line, { kind: 'return', quantity: '1' });
+    let now = await api.countsMatchQueues(tokens);
+    expect([moved(now, 'supplier', 'afterSaleSupplier'), moved(now, 'buyer', 'afterSaleApproval'), moved(now, 'admin', 'afterSaleApproval')]).toEqual([1, 0, 0]);
+    // the line's supplier only; canteens and other buyers work neither queue
+    for (const who of ['canteen', 'cook']) expect([now[who]!.afterSaleSupplier, now[who]!.afterSaleApproval], who).toEqual([0, 0]);
+    expect([now.grain!.afterSaleApproval, now.outsider!.afterSaleSupplier, now.outsider!.afterSaleApproval]).toEqual([0, 0, 0]);
+    expect((await api.ok(tokens.canteen!, 'GET', '/order/after-sales', undefined, { queue: 'afterSaleSupplier' })).total).toBe(0);
+    const queue = await api.ok(tokens.supplier!, 'GET', '/order/after-sales', undefined, { queue: 'afterSaleSupplier', pageSize: '500' });
+    expect(queue.records.map((r: any) => r.status)).toEqual(queue.records.map(() => 'requested'));
+    expect(queue.records.map((r: any) => r.id)).toContain(raised.id);
+
+    const refused = await act('supplier', raised, 'refuse', '不同意');
+    now = await api.countsMatchQueues(tokens);
+    expect([moved(now, 'supplier', 'afterSaleSupplier'), moved(now, 'buyer', 'afterSaleApproval'), moved(now, 'admin', 'afterSaleApproval'), moved(now, 'outsider', 'afterSaleApproval')]).toEqual([0, 1, 1, 0]);
+    const approval = await api.ok(tokens.buyer!, 'GET', '/order/after-sales', undefined, { queue: 'afterSaleApproval', pageSize: '500' });
+    expect(approval.records.filter((r: any) => r.status !== 'supplier_agreed' && r.status !== 'supplier_refused')).toEqual([]);
+    expect(approval.records.map((r: any) => r.id)).toContain(raised.id);
+
+    await act('buyer', refused, 'reject', '维持供应商意见');
+    now = await api.countsMatchQueues(tokens);
+    expect([moved(now, 'supplier', 'afterSaleSupplier'), moved(now, 'buyer', 'afterSaleApproval'), moved(now, 'admin', 'afterSaleApproval')]).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The after-sale reads: the list (and its export), one request with its line, trail and ledger entries, and the lines open to after-sale. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
-import { AFTER_SALE_LINE_STATUSES, afterSaleActions, type AfterSaleKind, type AfterSaleStatus } from '../../../contract/domain/afterSale.ts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { AFTER_SALE_LINE_STATUSES, AFTER_SALE_QUEUES, afterSaleActions, type AfterSaleKind, type AfterSaleQueue, type AfterSaleStatus } from '../../../contract/domain/afterSale.ts';
 import { fromMilli, toMilli } from '../../../contract/domain/order.ts';
 import type { AfterSaleRecord } from '../../../contract/routes/afterSale.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
@@ -16,6 +16,7 @@ import { lineScope } from './queries.ts';
 export interface AfterSaleQuery {
   afterSaleNo?: string;
   status?: string;
+  queue?: AfterSaleQueue;
   kind?: string;
   restaurantId?: string;
   supplierId?: string;
@@ -32,11 +33,18 @@ const SORT = { createTime: afterSales.createdAt, amount: afterSales.amount, quan
 const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDay = (day: string) => new Date(chinaMidnight(day).getTime() + 86_400_000);
 
+/** Requests of one work queue: its statuses, and nothing for those who do not work it. */
+function queueCondition(actor: Actor, queue: AfterSaleQueue): SQL {
+  const { statuses, actors } = AFTER_SALE_QUEUES[queue];
+  return (actors as readonly string[]).includes(actor.kind) ? inArray(afterSales.status, [...statuses]) : sql`false`;
+}
+
 function whereOf(db: Db, actor: Actor, query: AfterSaleQuery): SQL | undefined {
   return and(
     scopeCondition(db, actor, { restaurant: afterSales.restaurantId, supplier: afterSales.supplierId }),
     query.afterSaleNo ? ilike(afterSales.afterSaleNo, containsPattern(query.afterSaleNo)) : undefined,
     query.status ? eq(afterSales.status, query.status) : undefined,
+    query.queue ? queueCondition(actor, query.queue) : undefined,
     query.kind ? eq(afterSales.kind, query.kind) : undefined,
     query.restaurantId ? eq(afterSales.restaurantId, query.restaurantId) : undefined,
     query.supplierId ? eq(afterSales.supplierId, query.supplierId) : undefined,
@@ -97,6 +105,13 @@ export async function listAfterSales(db: Db, actor: Actor, query: AfterSaleQuery
   const [{ n }] = await db.select({ n: count() }).from(afterSales).where(where);
   const rows = await selectAfterSales(db).where(where).orderBy(orderBy, asc(afterSales.id)).limit(size).offset(offset);
   return { total: n, records: rows.map((row) => record(row, actor)) };
+}
+
+/** The size of an after-sale queue in the caller's scope (the pending count); 0 without a read for those who do not work it. */
+export async function afterSaleQueueSize(db: Db, actor: Actor, queue: AfterSaleQueue): Promise<number> {
+  if (!(AFTER_SALE_QUEUES[queue].actors as readonly string[]).includes(actor.kind)) return 0;
+  const [{ n }] = await db.select({ n: count() }).from(afterSales).where(whereOf(db, actor, { queue }));
+  return n;
 }
 
 export async function afterSaleDetailOf(db: Db, actor: Actor, id: string) {

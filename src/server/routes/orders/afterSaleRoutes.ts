@@ -15,7 +15,8 @@ import { EXPORT_ROW_LIMIT, sendWorkbook, type ExcelColumn } from '../../http/exc
 import { addRoute } from '../../http/route.ts';
 import { moveAfterSale, raiseAfterSale } from './afterSale.ts';
 import { afterSaleDetailOf, afterSaleLines, afterSalesForExport, listAfterSales } from './afterSaleQueries.ts';
-import { backFillDetailOf, backFillOffers, createBackFill, listBackFills, moveBackFill } from './backFill.ts';
+import { backFillDetailOf, backFillOffers, backFillsForExport, createBackFill, listBackFills, moveBackFill } from './backFill.ts';
+import { backFillColumns, backFillRows } from './backFillExport.ts';
 import { lineById, orderDetailOf } from './queries.ts';
 import { addProducts, listOpenGroups, replaceLine } from './newOrder.ts';
 
@@ -87,6 +88,11 @@ export function afterSaleRoutes(app: FastifyInstance): void {
     const { current, size, offset } = paging(request.query);
     const { total, records } = await listBackFills(db, actor(request), request.query, size, offset);
     return ok(page(records, total, current, size));
+  });
+  addRoute(app, newOrder.backFillExport, {}, async (request, reply) => {
+    const locale = localeOf(request.headers['accept-language']);
+    const fills = await backFillsForExport(db, actor(request), request.query, EXPORT_ROW_LIMIT + 1);
+    return sendWorkbook(reply, locale === 'en' ? 'back-fills' : '补录单', backFillColumns(locale), backFillRows(fills), locale === 'en' ? `Only the first ${EXPORT_ROW_LIMIT} rows` : `仅导出前 ${EXPORT_ROW_LIMIT} 行`);
   });
   addRoute(app, newOrder.backFillOffers, {}, async (request) => ok(await backFillOffers(db, actor(request), request.query.restaurantId, request.query.arrivalDate)));
   addRoute(app, newOrder.backFillDetail, {}, async (request) => ok(await backFillDetailOf(db, actor(request), request.params.id)));

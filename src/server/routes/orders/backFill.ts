@@ -4,7 +4,7 @@
  * supplier's agreement price of that day), or rejects it. Reads: the list, one back-fill with its trail,
  * and the offers a back-fill may record.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { BACK_FILL_MACHINE, BACK_FILL_MAX_DAYS, BACK_FILL_STATUS_NAMES, backFillActions, type BackFillAction, type BackFillStatus } from '../../../contract/domain/newOrder.ts';
 import { amountOf, chinaDate, fromMilli, toMilli, type DeliverySlot } from '../../../contract/domain/order.ts';
 import type { BackFillRecord } from '../../../contract/routes/newOrder.ts';
@@ -189,8 +189,8 @@ function record({ fill, restaurantName, supplierName, orderNo }: Row, actor: Act
 
 export interface BackFillQuery { backFillNo?: string; status?: string; restaurantId?: string; supplierId?: string; arrivalFrom?: string; arrivalTo?: string; column?: string; order?: string }
 
-export async function listBackFills(db: Db, actor: Actor, query: BackFillQuery, size: number, offset: number) {
-  const where = and(
+function backFillWhere(db: Db, actor: Actor, query: BackFillQuery): SQL | undefined {
+  return and(
     scopeCondition(db, actor, { restaurant: backFills.restaurantId, supplier: backFills.supplierId }),
     query.backFillNo ? ilike(backFills.backFillNo, containsPattern(query.backFillNo)) : undefined,
     query.status ? eq(backFills.status, query.status) : undefined,
@@ -199,10 +199,21 @@ export async function listBackFills(db: Db, actor: Actor, query: BackFillQuery, 
     query.arrivalFrom ? gte(backFills.arrivalDate, query.arrivalFrom) : undefined,
     query.arrivalTo ? lte(backFills.arrivalDate, query.arrivalTo) : undefined,
   );
-  const orderBy = sorter({ createTime: backFills.createdAt, arrivalDate: backFills.arrivalDate }, query, 'createTime');
+}
+
+const backFillOrder = (query: BackFillQuery) => sorter({ createTime: backFills.createdAt, arrivalDate: backFills.arrivalDate }, query, 'createTime');
+
+export async function listBackFills(db: Db, actor: Actor, query: BackFillQuery, size: number, offset: number) {
+  const where = backFillWhere(db, actor, query);
   const [{ n }] = await db.select({ n: count() }).from(backFills).where(where);
-  const rows = await selectBackFills(db).where(where).orderBy(orderBy, asc(backFills.id)).limit(size).offset(offset);
+  const rows = await selectBackFills(db).where(where).orderBy(backFillOrder(query), asc(backFills.id)).limit(size).offset(offset);
   return { total: n, records: rows.map((row) => record(row, actor)) };
+}
+
+/** Every back-fill matching the list's filters, in the list's order, for the export (at most `limit`). */
+export async function backFillsForExport(db: Db, actor: Actor, query: BackFillQuery, limit: number): Promise<BackFillRecord[]> {
+  const rows = await selectBackFills(db).where(backFillWhere(db, actor, query)).orderBy(backFillOrder(query), asc(backFills.id)).limit(limit);
+  return rows.map((row) => record(row, actor));
 }
 
 export async function backFillDetailOf(db: Db, actor: Actor, id: string) {

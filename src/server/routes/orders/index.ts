@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as catalogue from '../../../contract/routes/catalogue.ts';
 import * as ordering from '../../../contract/routes/ordering.ts';
-import { orderStatisticsRoute, pendingCountRoutes, type PendingCountKey } from '../../../contract/routes/orders.ts';
+import { orderBreakdownRoute, orderStatisticsRoute, pendingCountRoutes, type PendingCountKey } from '../../../contract/routes/orders.ts';
 import { actorOf } from '../../auth/scope.ts';
 import { agreementPrices } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
@@ -23,7 +23,7 @@ import {
   deliveryDetailOf, groupDetailOf, lineById, lineDetailOf, listDeliveries, listGroups, listLines, listOrders, orderDetailOf, type LineQuery,
 } from './queries.ts';
 import orderPrintRoutes from './print.ts';
-import { orderStatistics } from './statistics.ts';
+import { orderBreakdown, orderStatistics } from './statistics.ts';
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -34,6 +34,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   }
   // the analysis dashboard's orders-over-time chart
   addRoute(app, orderStatisticsRoute, {}, async (request) => ok(await orderStatistics(db, actor(request), request.query.days)));
+  addRoute(app, orderBreakdownRoute, {}, async (request) => ok(await orderBreakdown(db, actor(request), request.query.by, request.query.days)));
 
   // orders
   addRoute(app, ordering.orderPlace, {}, async (request) => {

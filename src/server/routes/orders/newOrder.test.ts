@@ -170,4 +170,28 @@ describe('back-fill', () => {
     expect(offers.find((o: any) => o.productName === '食盐')).toMatchObject({ supplierName: '禾丰粮油有限公司', price: '2.50' });
     await api.refused(tokens.supplier!, 'GET', '/order/back-fills/offers?restaurantId=' + canteen1.id + '&arrivalDate=' + chinaDay(-1), undefined, 200, /No such canteen/);
   });
+
+  it('exports the list with its filters and scope, one row per recorded product', async () => {
+    const { readWorkbook } = await import('../../http/excel.ts');
+    const exported = async (who: string, query: Record<string, string>, language = 'zh') => {
+      const file = await server.call('GET', '/order/back-fills/export', { token: tokens[who], query, headers: { 'accept-language': language } });
+      expect(file.response.headers['content-type']).toContain('spreadsheetml');
+      return readWorkbook(file.response.rawPayload);
+    };
+    const listed = async (who: string, query: Record<string, string>) => (await api.ok(tokens[who]!, 'GET', '/order/back-fills', undefined, { ...query, pageSize: '500' })).records;
+    const filterSets: Array<Record<string, string>> = [{ status: 'rejected' }, { status: 'approved', arrivalFrom: chinaDay(-1), arrivalTo: chinaDay(-1) }, {}];
+    for (const query of filterSets) {
+      const records = await listed('buyer', query);
+      const rows = await exported('buyer', query);
+      const expected = records.flatMap((r: any) => r.lines.map((l: any) => [r.backFillNo, l.productName, Number(l.quantity), l.amount]));
+      expect(rows.map((r) => [r['补录单号'], r['商品'], Number(r['数量']), Number(r['金额'])]), JSON.stringify(query)).toEqual(expected);
+    }
+    expect((await listed('buyer', { status: 'rejected' })).length).toBeGreaterThan(0);
+    const english = await exported('canteen', { status: 'approved' }, 'en');
+    expect(english[0]).toMatchObject({ Status: 'Approved', Supplier: '禾丰粮油有限公司' });
+    // scope: the other supplier's export holds none of 禾丰's back-fills; a bad filter is refused by name
+    expect((await exported('supplier', {})).filter((r) => r['供应商'] === '禾丰粮油有限公司')).toEqual([]);
+    expect((await exported('grain', {})).length).toBe((await listed('grain', {})).flatMap((r: any) => r.lines).length);
+    await api.refused(tokens.buyer!, 'GET', '/order/back-fills/export?status=lost', undefined, 400, /status/);
+  });
 });

@@ -109,3 +109,59 @@ describe('GET /order/orderGroupItem/statistics', () => {
     expect((await server.call('GET', '/order/orderGroupItem/statistics')).status).toBe(401);
   });
 });
+
+describe('GET /order/orderGroupItem/statistics/breakdown', () => {
+  type Row = { id: string | null; name: string | null; count: number; amount: number };
+  async function breakdown(token: string, by: string, days = '30'): Promise<Row[]> {
+    const { status, body } = await server.call('GET', '/order/orderGroupItem/statistics/breakdown', { token, query: { by, days } });
+    expect(status).toBe(200);
+    return body.result;
+  }
+  /** The expected groups, computed here from the rows (not by the server's query), as id -> [count, amount]. */
+  async function expectedGroups(days: number, key: (row: typeof orderItems.$inferSelect) => string | null, keep: (row: typeof orderItems.$inferSelect) => boolean = () => true) {
+    const { since } = chinaDateRange(new Date(), days);
+    const rows = (await server.database.db.select().from(orderItems)).filter((row) => row.status !== 'withdrawn' && row.createdAt >= since && keep(row));
+    const groups = new Map<string | null, [number, number]>();
+    for (const row of rows) {
+      const [count, amount] = groups.get(key(row)) ?? [0, 0];
+      groups.set(key(row), [count + 1, amount + Number(row.quantity) * Number(row.price ?? 0)]);
+    }
+    return new Map([...groups].map(([id, [count, amount]]) => [id, [count, Math.round(amount * 100) / 100]]));
+  }
+  const asMap = (rows: Row[]) => new Map(rows.map((row) => [row.id, [row.count, row.amount]]));
+
+  it('groups the same lines as the chart by canteen and by supplier, largest amount first', async () => {
+    const byCanteen = await breakdown(tokens.admin, 'canteen');
+    expect(asMap(byCanteen)).toEqual(await expectedGroups(30, (row) => row.restaurantId));
+    const names = new Map((await server.database.db.select().from(restaurants)).map((r) => [r.id, r.name]));
+    expect(byCanteen.map((row) => row.name)).toEqual(byCanteen.map((row) => names.get(row.id!)));
+    const bySupplier = await breakdown(tokens.buyer, 'supplier');
+    expect(asMap(bySupplier)).toEqual(await expectedGroups(30, (row) => row.supplierId));
+    expect(bySupplier.length).toBeGreaterThanOrEqual(2);
+    for (const rows of [byCanteen, bySupplier]) expect(rows.map((row) => row.amount)).toEqual([...rows.map((row) => row.amount)].sort((a, b) => b - a));
+    const chart = await statistics(tokens.admin, '30');
+    expect(byCanteen.reduce((sum, row) => sum + row.count, 0)).toBe(total(chart));
+    expect(asMap(await breakdown(tokens.admin, 'canteen', '7'))).toEqual(await expectedGroups(7, (row) => row.restaurantId));
+  });
+
+  it('keeps to the scope: a supplier sees itself only, a canteen its chosen canteen only', async () => {
+    const [fresh] = await server.database.db.select({ id: suppliers.id }).from(suppliers).innerJoin(users, eq(users.id, suppliers.userId)).where(eq(users.username, 'supplier'));
+    const mine = (row: typeof orderItems.$inferSelect) => row.supplierId === fresh!.id;
+    expect((await breakdown(tokens.supplier, 'supplier')).map((row) => row.id)).toEqual([fresh!.id]);
+    expect(asMap(await breakdown(tokens.supplier, 'canteen'))).toEqual(await expectedGroups(30, (row) => row.restaurantId, mine));
+    const [canteen1] = await server.database.db.select().from(restaurants).where(eq(restaurants.name, '一食堂'));
+    await server.database.db.update(users).set({ orgCode: 'A02A01' }).where(eq(users.username, 'canteen'));
+    try {
+      expect((await breakdown(tokens.canteen, 'canteen')).map((row) => row.id)).toEqual([canteen1!.id]);
+      expect(asMap(await breakdown(tokens.canteen, 'supplier'))).toEqual(await expectedGroups(30, (row) => row.supplierId, (row) => row.restaurantId === canteen1!.id));
+    } finally {
+      await server.database.db.update(users).set({ orgCode: null }).where(eq(users.username, 'canteen'));
+    }
+  });
+
+  it.each([['by', 'college'], ['by', ''], ['days', '0']])('refuses %s=%s', async (key, value) => {
+    const { status, body } = await server.call('GET', '/order/orderGroupItem/statistics/breakdown', { token: tokens.admin, query: { by: 'canteen', days: '30', [key]: value } });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+  });
+});
