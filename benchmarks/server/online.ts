@@ -97,7 +97,7 @@ const report = {
   loadSeconds,
   goalP99Ms: 150,
   worstP99Ms: worst,
-  note: 'the data list route through HTTP inject, one caller at a time; counts stop at 10,000 (capped)',
+  note: 'the data list route through HTTP inject, one caller at a time; totals exact ten pages ahead (at least 1,000), past that the planner estimate',
   results,
 };
 await mkdir(join(ROOT, 'benchmarks', 'results'), { recursive: true });
