@@ -453,6 +453,15 @@ export const ERRORS = define({
   CANTEEN_SLOT_INVALID: { status: 200, zh: '第 {row} 个配送时段须有编码（小写字母开头）、名称和时间段（如 10:00-11:30）', en: 'Delivery slot {row} needs a code (lower-case letter first), a name and a time window such as 10:00-11:30' },
   CANTEEN_SLOT_DUPLICATE: { status: 200, zh: '配送时段编码 {slot} 重复', en: 'The delivery slot code {slot} appears twice' },
   CANTEEN_SLOT_IN_USE: { status: 200, zh: '配送时段 {slot} 仍有未完成的订单，不能删除', en: 'The delivery slot {slot} still has open orders and cannot be removed' },
+  // ---- service contracts, platform side (issue 19) ----
+  CONTRACT_SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商 {id} 不存在', en: 'No supplier {id}' },
+  CONTRACT_SUPPLIER_NOT_APPROVED: { status: 200, zh: '供应商“{name}”尚未通过注册审核，不能签订服务合同', en: 'The supplier "{name}" has not passed the registration audit and cannot sign a service contract' },
+  CONTRACT_OPEN_EXISTS: { status: 200, zh: '供应商“{name}”已有进行中的服务合同（{status}），请先完成该合同', en: 'The supplier "{name}" already has a service contract under way ({status}); finish it first' },
+  CONTRACT_PERIOD_INVALID: { status: 200, zh: '服务期限须同时填写开始和结束日期，且结束不早于开始', en: 'The service period needs both a start and an end day, the end not before the start' },
+  CONTRACT_RENEW_NOT_EFFECTIVE: { status: 200, zh: '只有已生效的合同可以续签（当前为“{status}”）', en: 'Only an effective contract can be renewed (this one is "{status}")' },
+  CONTRACT_RENEW_TOO_EARLY: { status: 200, zh: '合同 {end} 到期，到期前 {days} 天内才能续签', en: 'The contract ends on {end}; it can be renewed within {days} days of its end' },
+  CONTRACT_ALREADY_RENEWED: { status: 200, zh: '该合同已续签，请处理续签合同', en: 'This contract has already been renewed; work on the renewal' },
+  CONTRACT_PLATFORM_ATT_LOCKED: { status: 200, zh: '合同当前状态为“{status}”，平台不能上传附件（发起后、生效前可上传）', en: 'The contract is "{status}"; the platform attaches files after initiation and before it takes effect' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;
