@@ -15,3 +15,4 @@ export * from './online.ts';
 export * from './afterSale.ts';
 export * from './suppliers.ts';
 export * from './schools.ts';
+export * from './evaluations.ts';
