@@ -79,6 +79,7 @@ const SCREENS: Record<string, Loader> = {
   'supplier/WhiteList': () => import('../pages/supplier/WhiteList.tsx'),
   'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
   'supplier/ServiceContractList': () => import('../pages/supplier/ServiceContractList.tsx'),
+  'supplier/EvaluationList': () => import('../pages/supplier/EvaluationList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
