@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, keepFailureShot, launchChromium, serveApp, signIn, stopApp } from './harness.ts';
+import { buildApp, keepFailureShot, launchChromium, pickDepartment, serveApp, signIn, stopApp } from './harness.ts';
 
 let dist = '';
 let url = '';
@@ -40,18 +40,6 @@ async function call(method: string, path: string, token: string | null, body?: u
 
 /** The list row of one after-sale number. */
 const rowOf = (p: Page, afterSaleNo: string) => p.locator('tr', { hasText: afterSaleNo });
-
-/** Users of several departments are first asked which one to work in (flows.test.ts walks that): take the first. */
-async function pickDepartment(p: Page): Promise<void> {
-  const select = p.locator('input[data-testid=depart-select]');
-  // the dialog comes once the session's departments have loaded; a user of one department never sees it
-  if (!(await select.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) return;
-  await select.click();
-  await p.locator('[role=option]:visible').first().click();
-  const dialog = p.getByRole('dialog').filter({ has: select });
-  await dialog.getByRole('button', { name: '确认' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 async function openAfterSales(username: string): Promise<Page> {
   await page?.context().close();

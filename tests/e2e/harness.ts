@@ -84,6 +84,18 @@ export async function signIn(
   return page;
 }
 
+/** Users of several departments are first asked which one to work in (flows.test.ts walks that): take the first. */
+export async function pickDepartment(p: Page): Promise<void> {
+  const select = p.locator('input[data-testid=depart-select]');
+  // the dialog comes once the session's departments have loaded; a user of one department never sees it
+  if (!(await select.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) return;
+  await select.click();
+  await p.locator('[role=option]:visible').first().click();
+  const dialog = p.getByRole('dialog').filter({ has: select });
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** A screenshot of a failed step, where it outlives the run (LARDER_TEST_ARTIFACTS). */
 export async function keepFailureShot(page: Page | undefined, suite: string, name: string): Promise<void> {
   if (!page) return;
