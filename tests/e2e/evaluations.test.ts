@@ -14,8 +14,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.stop());
 
-/** Click star `n` of the rating field `name` (Mantine Rating: one radio label per star). */
-const star = (p: Page, name: string, n: number) => p.locator(`[data-field=${name}] label`).nth(n - 1).click();
+/** Click star `n` of the rating field `name` (Mantine Rating: a label per value, the first for 0). */
+const star = (p: Page, name: string, n: number) => p.locator(`[data-field=${name}] label`).nth(n).click();
 
 it('a canteen rates a supplier, changes a score, and procurement reads it', async () => {
   const url = app!.url;
