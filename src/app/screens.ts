@@ -93,6 +93,8 @@ const SCREENS: Record<string, Loader> = {
   'supplier/QualificationList': () => import('../pages/supplier/QualificationList.tsx'),
   'supplier/WhiteList': () => import('../pages/supplier/WhiteList.tsx'),
   'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
+  'supplier/ServiceContractList': () => import('../pages/supplier/ServiceContractList.tsx'),
+  'supplier/EvaluationList': () => import('../pages/supplier/EvaluationList.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

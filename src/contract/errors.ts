@@ -548,6 +548,23 @@ export const ERRORS = define({
   DATA_SOURCE_CODE_EXISTS: { status: 200, zh: '数据源编码 {code} 已存在', en: 'The data source code {code} is taken' },
   DATA_SOURCE_URL_INVALID: { status: 200, zh: '连接地址须为 postgres://用户:密码@主机:端口/数据库 形式', en: 'The connection URL must look like postgres://user:password@host:port/database' },
   DATA_SOURCE_URL_REQUIRED: { status: 200, zh: '请填写连接地址或选择已保存的数据源', en: 'Give a connection URL or a saved data source' },
+  // ---- service contracts, platform side (issue 19) ----
+  CONTRACT_SUPPLIER_NOT_FOUND: { status: 200, zh: '供应商 {id} 不存在', en: 'No supplier {id}' },
+  CONTRACT_SUPPLIER_NOT_APPROVED: { status: 200, zh: '供应商“{name}”尚未通过注册审核，不能签订服务合同', en: 'The supplier "{name}" has not passed the registration audit and cannot sign a service contract' },
+  CONTRACT_OPEN_EXISTS: { status: 200, zh: '供应商“{name}”已有进行中的服务合同（{status}），请先完成该合同', en: 'The supplier "{name}" already has a service contract under way ({status}); finish it first' },
+  CONTRACT_PERIOD_INVALID: { status: 200, zh: '服务期限须同时填写开始和结束日期，且结束不早于开始', en: 'The service period needs both a start and an end day, the end not before the start' },
+  CONTRACT_RENEW_NOT_EFFECTIVE: { status: 200, zh: '只有已生效的合同可以续签（当前为“{status}”）', en: 'Only an effective contract can be renewed (this one is "{status}")' },
+  CONTRACT_RENEW_TOO_EARLY: { status: 200, zh: '合同 {end} 到期，到期前 {days} 天内才能续签', en: 'The contract ends on {end}; it can be renewed within {days} days of its end' },
+  CONTRACT_ALREADY_RENEWED: { status: 200, zh: '该合同已续签，请处理续签合同', en: 'This contract has already been renewed; work on the renewal' },
+  CONTRACT_PLATFORM_ATT_LOCKED: { status: 200, zh: '合同当前状态为“{status}”，平台不能上传附件（发起后、生效前可上传）', en: 'The contract is "{status}"; the platform attaches files after initiation and before it takes effect' },
+  // ---- supplier evaluations (issue 19) ----
+  EVALUATION_NOT_FOUND: { status: 200, zh: '评价不存在或不在您的范围内', en: 'No such evaluation within your scope' },
+  EVALUATION_EVALUATOR_ONLY: { status: 403, zh: '只有采购和食堂人员可以评价供应商', en: 'Only procurement and canteen staff evaluate suppliers' },
+  EVALUATION_CANTEEN_OUT_OF_SCOPE: { status: 200, zh: '食堂 {id} 不在您的范围内', en: 'The canteen {id} is not within your scope' },
+  EVALUATION_SUPPLIER_INVALID: { status: 200, zh: '供应商 {id} 不存在或未通过审核', en: 'No approved supplier {id}' },
+  EVALUATION_EXISTS: { status: 200, zh: '该食堂 {period} 已评价过此供应商，请修改原评价', en: 'This canteen already evaluated the supplier for {period}; change that evaluation' },
+  EVALUATION_PERIOD_FUTURE: { status: 200, zh: '不能评价尚未开始的月份 {period}', en: 'The month {period} has not begun yet' },
+  EVALUATION_STALE: { status: 409, zh: '评价已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone else changed this evaluation (now version {version}); reload and try again' },
 });
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, keepFailureShot, signIn, startApp, type E2eApp } from './harness.ts';
+import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 
 let app: E2eApp | undefined;
 let url = '';
@@ -22,17 +22,6 @@ afterAll(() => app?.stop());
 async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   const response = await fetch(`${url}api${path}`, { method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
   return response.json();
-}
-
-/** Users of several departments are first asked which one to work in: take the first. */
-async function pickDepartment(p: Page): Promise<void> {
-  const select = p.locator('input[data-testid=depart-select]');
-  if (!(await select.waitFor({ state: 'visible', timeout: 8000 }).then(() => true, () => false))) return;
-  await select.click();
-  await p.locator('[role=option]:visible').first().click();
-  const dialog = p.getByRole('dialog').filter({ has: select });
-  await dialog.getByRole('button', { name: '确认' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Confirms the open confirmation dialog with its `name` button. */

@@ -39,7 +39,7 @@ const ADMIN_DETAIL = [
 ].sort();
 const CONTRACT_CHECK = keysOf<ContractCheck>('isOpen', 'contract', 'notify', 'serviceManagerInfo');
 const SERVICE_CONTRACT = keysOf<ServiceContract>(
-  'id', 'supplierId', 'supplierName', 'status', 'beginDate', 'endDate', 'totalAmount', 'annualTrade', 'createTime', 'contractAttachments',
+  'id', 'supplierId', 'supplierName', 'status', 'beginDate', 'endDate', 'totalAmount', 'annualTrade', 'createTime', 'contractAttachments', 'previousId', 'expired', 'renewable',
 );
 const ATTACHMENT = keysOf<ContractAttachment>('id', 'fileName', 'filePath', 'attType');
 const UPLOAD_RESULT = keysOf<UploadResult>('path', 'fileName', 'fileType', 'contentType', 'size');

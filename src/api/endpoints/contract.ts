@@ -1,6 +1,10 @@
 /** The supplier service contract and system config (section 7). */
 import type { AttType, ContractStatus } from '../../contract/domain/serviceContract.ts';
-import { attachmentAdd, attachmentReplace, contractCheck, contractDocument, contractStatusUpdate } from '../../contract/routes/contract.ts';
+import type { QueryOf } from '../../contract/route.ts';
+import {
+  attachmentAdd, attachmentReplace, contractAdd, contractCheck, contractDetail, contractDocument, contractExport, contractList, contractRenew, contractStatusUpdate,
+  platformAttachment,
+} from '../../contract/routes/contract.ts';
 import { configByKey } from '../../contract/routes/sysconfig.ts';
 import { http, pathOf } from '../http.ts';
 
@@ -34,3 +38,15 @@ export const uploadAttachment = (input: AttachmentInput, replace = false) =>
 /** Move the contract (the supplier's confirmation sets status 3). */
 export const updateContractStatus = (id: string, status: ContractStatus) =>
   http.call(contractStatusUpdate, { query: { id, status: String(status) } });
+
+type ContractQuery = QueryOf<typeof contractList>;
+
+/** The contract list of the platform (a supplier: its own), one contract, and the platform's own actions. */
+export const contracts = {
+  list: (query: ContractQuery = {}) => http.call(contractList, { query }),
+  export: (query: ContractQuery = {}) => http.blob(contractExport.url, { query }),
+  detail: (id: string) => http.call(contractDetail, { params: { id } }),
+  add: (body: { supplierId: string; beginDate?: string | null; endDate?: string | null; annualTrade?: number | null }) => http.call(contractAdd, { body }),
+  renew: (id: string) => http.call(contractRenew, { body: { id } }),
+  attach: (contractId: string, fileName: string, filePath: string) => http.call(platformAttachment, { body: { contractId, fileName, filePath } }),
+};

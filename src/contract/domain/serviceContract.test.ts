@@ -40,8 +40,8 @@ describe('the service contract state machine', () => {
     for (const other of [-1, 2, 4, 10, 13]) expect(isContractStatus(other)).toBe(false);
   });
 
-  it('has two attachment types', () => {
-    expect(ATT_TYPE).toEqual({ invoice: 1, contract: 2 });
+  it('has two supplier attachment types and the platform\'s own', () => {
+    expect(ATT_TYPE).toEqual({ invoice: 1, contract: 2, platform: 3 });
     expect([0, 1, 2, 3].map(isAttType)).toEqual([false, true, true, false]);
   });
 });

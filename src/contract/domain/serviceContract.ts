@@ -63,9 +63,46 @@ export function transitionActor(from: number, to: number): ContractActor | undef
 /** Attachments are uploaded, replaced and the contract confirmed only while it awaits the supplier. */
 export const ATTACHABLE_STATUS: ContractStatus = CONTRACT_STATUS.awaitingSupplier;
 
-/** Attachment types (section 3). */
-export const ATT_TYPE = { invoice: 1, contract: 2 } as const;
+/** Attachment types (section 3); `platform` is a file the platform attaches itself (its countersigned copy). */
+export const ATT_TYPE = { invoice: 1, contract: 2, platform: 3 } as const;
 
 export type AttType = (typeof ATT_TYPE)[keyof typeof ATT_TYPE];
 
+/** The types a supplier attaches (the platform's own go through its own call). */
 export const isAttType = (value: number): value is AttType => value === ATT_TYPE.invoice || value === ATT_TYPE.contract;
+
+/** The platform attaches its own files from initiation until the contract takes effect. */
+export const PLATFORM_ATTACHABLE: readonly ContractStatus[] = [CONTRACT_STATUS.awaitingSupplier, CONTRACT_STATUS.supplierSigned, CONTRACT_STATUS.bothSigned];
+
+/**
+ * Expiry is read from the dates, not stored: an effective contract whose end day has passed is expired; one
+ * ending within RENEWAL_WINDOW_DAYS may be renewed (a new contract continuing it from the next day).
+ */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+/** The list's expiry filter: effective and ending within the renewal window, or already ended. */
+export const EXPIRY_FILTERS = ['expiring', 'expired'] as const;
+export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
+
+/** yyyy-mm-dd `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The service year starting on `begin`: its last day (one year later, less a day). */
+export function serviceYearEnd(begin: string): string {
+  const at = new Date(`${begin}T00:00:00Z`);
+  at.setUTCFullYear(at.getUTCFullYear() + 1);
+  at.setUTCDate(at.getUTCDate() - 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/** An effective contract whose end day is before `today`. */
+export const isExpired = (status: number, endDate: string | null, today: string): boolean =>
+  status === CONTRACT_STATUS.effective && endDate !== null && endDate < today;
+
+/** An effective contract may be renewed once it ends within the renewal window (or has ended). */
+export const mayRenew = (status: number, endDate: string | null, today: string): boolean =>
+  status === CONTRACT_STATUS.effective && endDate !== null && endDate <= addDays(today, RENEWAL_WINDOW_DAYS);

@@ -4,8 +4,10 @@
  * and who moves between them are in ../domain/serviceContract.ts.
  */
 import { Type, type Static } from 'typebox';
+import { EXPIRY_FILTERS } from '../domain/serviceContract.ts';
 import { Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { Day, ListQuery, RowId } from '../rows.ts';
 
 const tag = 'contract';
 
@@ -34,6 +36,12 @@ export const ServiceContract = Type.Object({
   /** ISO 8601. */
   createTime: Type.String(),
   contractAttachments: Type.Array(ContractAttachment),
+  /** A renewal: the contract it continues. */
+  previousId: Type.Optional(Nullable(Type.String())),
+  /** Effective, and its end day has passed (read from the dates). */
+  expired: Type.Optional(Type.Boolean()),
+  /** Effective and ending within the renewal window, with no renewal made yet. */
+  renewable: Type.Optional(Type.Boolean()),
 });
 export type ServiceContract = Static<typeof ServiceContract>;
 
@@ -58,18 +66,72 @@ export const contractCheck = defineRoute({
   result: ContractCheck,
 });
 
+const ContractFilters = {
+  status: Type.Optional(Type.Integer()),
+  supplierName: Type.Optional(Type.String({ maxLength: 100 })),
+  supplierId: Type.Optional(RowId),
+  /** expiring: effective and ending within the renewal window; expired: effective and ended. */
+  expiry: Type.Optional(Type.Enum(EXPIRY_FILTERS)),
+};
+
 export const contractList = defineRoute({
   method: 'GET',
   url: '/supplier/serviceContract/list',
-  summary: 'Service contracts, newest first, by status and supplier name',
+  summary: 'Service contracts by status, supplier and expiry; sorts by createTime (default), endDate, status (the platform: all; a supplier: its own)',
   tag,
-  querystring: Type.Object({
-    pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-    status: Type.Optional(Type.Integer()),
-    supplierName: Type.Optional(Type.String({ maxLength: 100 })),
-  }),
+  querystring: ListQuery(ContractFilters),
   result: PageOf(ServiceContract),
+});
+
+export const contractExport = defineRoute({
+  method: 'GET',
+  url: '/supplier/serviceContract/export',
+  summary: 'The contract list as Excel, same filters',
+  tag,
+  querystring: ListQuery(ContractFilters),
+  raw: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The list as an Excel workbook, same filters' },
+});
+
+export const contractDetail = defineRoute({
+  method: 'GET',
+  url: '/supplier/serviceContract/detail/:id',
+  summary: 'One contract with its attachments (its supplier or the platform)',
+  tag,
+  params: Id,
+  result: ServiceContract,
+});
+
+export const contractAdd = defineRoute({
+  method: 'POST',
+  url: '/supplier/serviceContract/add',
+  summary: 'The platform opens a contract (not initiated) for an approved supplier that has no contract under way; initiating is updateStatus 0 -> 1',
+  tag,
+  body: Type.Object({
+    supplierId: RowId,
+    beginDate: Type.Optional(Nullable(Day)),
+    endDate: Type.Optional(Nullable(Day)),
+    /** Last year's trade in yuan: sets the fee (section 9). */
+    annualTrade: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e12 }))),
+  }),
+  result: ServiceContract,
+});
+
+export const contractRenew = defineRoute({
+  method: 'POST',
+  url: '/supplier/serviceContract/renew',
+  summary: 'The platform renews an effective contract ending within the renewal window: a new contract (not initiated) for the next service year',
+  tag,
+  body: Type.Object({ id: RowId }),
+  result: ServiceContract,
+});
+
+export const platformAttachment = defineRoute({
+  method: 'POST',
+  url: '/supplier/serviceContract/att/platform',
+  summary: "The platform attaches a file it uploaded (its countersigned copy) from initiation until the contract takes effect",
+  tag,
+  body: Type.Object({ contractId: RowId, fileName: Type.Optional(Type.String({ maxLength: 300 })), filePath: Type.String({ minLength: 1, maxLength: 300 }) }),
+  result: Type.Array(ContractAttachment),
 });
 
 export const contractDocument = defineRoute({

@@ -1,13 +1,18 @@
+import contract from './pages-contracts.ts';
+import evaluation from './pages-evaluations.ts';
+
 /** Supplier management screens (issue 19), reached as t('pages.supplier.<key>'). */
 export default {
   supplier: {
+    contract,
+    evaluation,
     export: 'Export Excel', sort: 'Sort', asc: 'Ascending', desc: 'Descending', detail: 'Details', done: 'Done',
     name: 'Company', username: 'Account', contact: 'Contact', phone: 'Phone', address: 'Address', creditCode: 'Credit code',
     auditStatus: 'Audit status', rejectReason: 'Rejection reason', suspended: 'Suspended', createTime: 'Registered', events: 'Audit trail',
     reason: 'Reason', reasonRequired: 'Please give the reason for the rejection',
     action: { approve: 'Approve', reject: 'Reject', resubmit: 'Resubmit', suspend: 'Suspended', lift: 'Resumed', whiteListAdd: 'Put on a white list', whiteListRemove: 'Taken off a white list' },
     status: { pending: 'Pending audit', approved: 'Approved', rejected: 'Rejected' },
-    sortBy: { createTime: 'Time', name: 'Name', auditStatus: 'Audit status', expiryDate: 'Expiry date', restaurantName: 'Canteen', supplierName: 'Supplier', updateTime: 'Updated' },
+    sortBy: { createTime: 'Time', name: 'Name', auditStatus: 'Audit status', expiryDate: 'Expiry date', restaurantName: 'Canteen', supplierName: 'Supplier', updateTime: 'Updated', endDate: 'End day', status: 'Status', period: 'Month' },
     title: { register: 'Supplier registrations', qualification: 'Qualifications', whiteList: 'White list' },
     qualification: {
       supplier: 'Supplier', type: 'Type', number: 'Licence number', expiryDate: 'Expiry date', state: 'State', scan: 'Scan', upload: 'Upload scan',

@@ -1,13 +1,18 @@
+import contract from './pages-contracts.ts';
+import evaluation from './pages-evaluations.ts';
+
 /** Supplier management screens (issue 19), reached as t('pages.supplier.<key>'). */
 export default {
   supplier: {
+    contract,
+    evaluation,
     export: '导出 Excel', sort: '排序', asc: '升序', desc: '降序', detail: '详情', done: '操作成功',
     name: '公司名称', username: '登录账号', contact: '联系人', phone: '联系电话', address: '地址', creditCode: '统一社会信用代码',
     auditStatus: '审核状态', rejectReason: '驳回原因', suspended: '已暂停接单', createTime: '注册时间', events: '审核记录',
     reason: '原因', reasonRequired: '请填写驳回原因',
     action: { approve: '通过', reject: '驳回', resubmit: '重新提交', suspend: '暂停接单', lift: '恢复接单', whiteListAdd: '加入白名单', whiteListRemove: '移出白名单' },
     status: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
-    sortBy: { createTime: '时间', name: '名称', auditStatus: '审核状态', expiryDate: '到期日期', restaurantName: '食堂', supplierName: '供应商', updateTime: '更新时间' },
+    sortBy: { createTime: '时间', name: '名称', auditStatus: '审核状态', expiryDate: '到期日期', restaurantName: '食堂', supplierName: '供应商', updateTime: '更新时间', endDate: '结束日期', status: '状态', period: '月份' },
     title: { register: '供应商注册审核', qualification: '资质管理', whiteList: '白名单' },
     qualification: {
       supplier: '供应商', type: '资质类型', number: '证照编号', expiryDate: '到期日期', state: '状态', scan: '扫描件', upload: '上传扫描件',

@@ -83,8 +83,15 @@ export const serviceContracts = pgTable('service_contracts', {
   totalAmount: numeric('total_amount', { precision: 12, scale: 2 }),
   annualTrade: numeric('annual_trade', { precision: 14, scale: 2 }),
   notify: integer('notify'),
+  /** A renewal: the contract it continues (the next service year). */
+  previousId: text('previous_id'),
   ...stamps(),
-}, (t) => [index('service_contracts_supplier_idx').on(t.supplierId)]);
+}, (t) => [
+  index('service_contracts_supplier_idx').on(t.supplierId),
+  index('service_contracts_status_idx').on(t.status, t.createdAt),
+  index('service_contracts_end_idx').on(t.status, t.endDate),
+  index('service_contracts_previous_idx').on(t.previousId),
+]);
 
 /** attType: 1 invoice, 2 contract scan. */
 export const contractAttachments = pgTable('contract_attachments', {

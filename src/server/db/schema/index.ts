@@ -19,3 +19,4 @@ export * from './purchasePricing.ts';
 export * from './tickets.ts';
 export * from './purchaseBids.ts';
 export * from './systemExtra.ts';
+export * from './evaluations.ts';

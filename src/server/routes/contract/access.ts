@@ -1,12 +1,14 @@
 /** Reading contracts as the API shows them, and deciding whether the caller is their supplier or the platform. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isExpired, mayRenew } from '../../../contract/domain/serviceContract.ts';
 import type { ContractAttachment, ServiceContract } from '../../../contract/routes/contract.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { contractAttachments, serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { localDate } from './dates.ts';
 
 export type ContractRow = typeof serviceContracts.$inferSelect;
 
@@ -27,8 +29,16 @@ export async function attachmentsOf(db: Db, contractIds: string[]): Promise<Map<
   return byContract;
 }
 
-/** The API shape of a contract row (ServiceContract in the contract). */
-export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[]): ServiceContract {
+/** Of these contracts, the ones another contract renews. */
+export async function renewedOf(db: Db, contractIds: string[]): Promise<Set<string>> {
+  if (contractIds.length === 0) return new Set();
+  const rows = await db.select({ previousId: serviceContracts.previousId }).from(serviceContracts).where(inArray(serviceContracts.previousId, contractIds));
+  return new Set(rows.map((row) => row.previousId!));
+}
+
+/** The API shape of a contract row (ServiceContract in the contract); `renewed`: another contract continues it. */
+export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[], renewed = false): ServiceContract {
+  const today = localDate();
   return {
     id: row.id,
     supplierId: row.supplierId,
@@ -40,6 +50,9 @@ export function contractView(row: ContractRow, supplierName: string, attachments
     annualTrade: money(row.annualTrade),
     createTime: row.createdAt.toISOString(),
     contractAttachments: attachments,
+    previousId: row.previousId,
+    expired: isExpired(row.status, row.endDate, today),
+    renewable: !renewed && mayRenew(row.status, row.endDate, today),
   };
 }
 

@@ -114,12 +114,12 @@ describe('GET /supplier/serviceContract/list', () => {
     expect(byStatus.body.result.records.map((r: { id: string }) => r.id)).toContain(other.contractId);
   });
 
-  it('403 without the contract permission, 401 without a token', async () => {
-    for (const token of [buyer, supplier]) {
-      const { status, body } = await server.call('GET', '/supplier/serviceContract/list', { token });
-      expect(status).toBe(403);
-      expect(body.message).toBe('拒绝访问：缺少权限 supplier:contract:manage');
-    }
+  it('a supplier reads only its own; 403 for procurement, 401 without a token', async () => {
+    const own = await server.call('GET', '/supplier/serviceContract/list', { token: supplier });
+    expect(own.body.result.records.map((r: { id: string }) => r.id)).toEqual([freshId]);
+    const { status, body } = await server.call('GET', '/supplier/serviceContract/list', { token: buyer });
+    expect(status).toBe(403);
+    expect(body.message).toBe('该操作需由平台（合同管理权限）完成');
     expect((await server.call('GET', '/supplier/serviceContract/list')).status).toBe(401);
   });
 });

@@ -2,12 +2,11 @@
  * The supplier technical-service contract (sections 4 and 9): the check the shell runs after a
  * supplier logs in, the platform's list, the contract document as PDF, attachments and status moves.
  */
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractCheck, contractDocument, contractList } from '../../../contract/routes/contract.ts';
-import { PERMS } from '../../auth/perms.ts';
+import { contractCheck, contractDocument } from '../../../contract/routes/contract.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
-import { ok, page, paging } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
 import { configValue } from '../../db/config.ts';
 import { attachmentsOf, contractForCaller, contractView } from './access.ts';
@@ -15,6 +14,8 @@ import { attachmentRoutes } from './attachments.ts';
 import { exportContractPdf } from './exportPdf.ts';
 import { expiryNotify, localDate } from './dates.ts';
 import { statusRoutes } from './updateStatus.ts';
+import { listRoutes } from './listing.ts';
+import { platformRoutes } from './platform.ts';
 
 export default async function contractRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -45,33 +46,8 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     });
   });
 
-  addRoute(app, contractList, { config: { perm: PERMS.contractManage } }, async (request) => {
-    const query = request.query;
-    const { current, size, offset } = paging(query);
-    const name = query.supplierName?.trim();
-    const where = and(
-      eq(suppliers.deleted, false),
-      query.status === undefined ? undefined : eq(serviceContracts.status, query.status),
-      // ilike with a bound parameter; % and _ typed by the user match themselves
-      name ? ilike(suppliers.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    );
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(serviceContracts)
-      .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
-      .where(where);
-    const rows = await db
-      .select({ contract: serviceContracts, supplierName: suppliers.name })
-      .from(serviceContracts)
-      .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
-      .where(where)
-      .orderBy(desc(serviceContracts.createdAt), desc(serviceContracts.id))
-      .limit(size)
-      .offset(offset);
-    const attachments = await attachmentsOf(db, rows.map((row) => row.contract.id));
-    const records = rows.map((row) => contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []));
-    return ok(page(records, total, current, size));
-  });
+  listRoutes(app);
+  platformRoutes(app);
 
   addRoute(app, contractDocument, {}, async (request, reply) => {
     const access = await contractForCaller(app, request, request.params.id);
