@@ -66,7 +66,7 @@ it('a return: the canteen raises it, the supplier agrees, procurement approves, 
     await p.locator('[data-testid=raise-quantity]').fill('1');
     await p.locator('[data-testid=raise-reason]').fill('菜叶腐烂');
     await p.locator('[data-testid=raise-submit]').click();
-    const first = p.locator('tbody tr').first();
+    const first = p.locator('tbody tr:visible').first();
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('待供应商处理');
     expect(await first.textContent()).toContain(product);
     const afterSaleNo = (await first.locator('[data-testid=after-sale-open]').textContent())!;

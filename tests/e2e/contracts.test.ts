@@ -59,10 +59,10 @@ it('the platform opens, initiates, countersigns and puts a contract into effect'
     await page.locator('[data-testid=filter-status]').click();
     await page.getByRole('option', { name: '供应商已签署' }).click();
     await page.getByRole('button', { name: '查询' }).click();
-    await expect.poll(() => page!.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page!.locator('tbody tr:visible').count(), { timeout: 15_000 }).toBe(1);
     await row.locator('[data-testid=contract-countersign]').click();
     await confirm(page, '会签');
-    await expect.poll(() => page!.locator('tbody tr', { hasText: '禾丰' }).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page!.locator('tbody tr:visible', { hasText: '禾丰' }).count(), { timeout: 15_000 }).toBe(0);
 
     await page.getByRole('button', { name: '重置' }).click();
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('双方已签署');

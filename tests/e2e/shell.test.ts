@@ -78,11 +78,13 @@ describe('back-office shell in Chromium', () => {
     await context.close();
   });
 
-  it('shows a procurement user no system administration', async () => {
+  it('shows a procurement user of the administration only 我的部门 (the departments it heads)', async () => {
     const { context, page } = await loggedIn('buyer');
     const menu = page.locator('[data-testid=side-menu]');
     await expect(menu.getByText('订单管理', { exact: true }).isVisible()).resolves.toBe(true);
-    expect(await menu.getByText('系统管理', { exact: true }).count()).toBe(0);
+    await openMenu(page, '系统管理', '我的部门');
+    await page.waitForURL(/\/system\/depart-user$/);
+    for (const name of ['用户管理', '角色管理', '部门管理', '菜单管理']) expect(await menu.getByText(name, { exact: true }).count()).toBe(0);
     await context.close();
   });
 
