@@ -4,7 +4,7 @@
  * approves it, and the chosen price is 一食堂's agreement price in its shop.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, keepFailureShot, signIn, startApp, type E2eApp } from './harness.ts';
+import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 import type { Page } from 'playwright-core';
 
 let app: E2eApp | undefined;
@@ -63,6 +63,46 @@ it('procurement compares three quotes, approves the choice, and the canteen\'s s
     expect(await beef()).toMatchObject({ price: '26.80', supplierName: '鲜丰食材有限公司' });
   } catch (error) {
     await keepFailureShot(page, 'pricing', 'comparison');
+    throw error;
+  }
+}, 300_000);
+
+it('a cloud item adopted into the shop is sold from its minimum order: the cart holds back less', async () => {
+  try {
+    const canteenToken = await apiToken(url, 'canteen');
+    const canteens = (await api('/university/restaurants', canteenToken)).result as Array<{ id: string; name: string }>;
+    const first = canteens.find((c) => c.name === '一食堂')!;
+    // the demo's listed cloud item: 紫甘蓝 from 鲜丰, sold from 20 斤
+    const listed = (await api(`/purchase/cloud-goods?status=listed&pageSize=50`, canteenToken)).result.records as Array<{ id: string; productName: string; minOrder: string }>;
+    const cabbage = listed.find((g) => g.productName === '紫甘蓝')!;
+    expect(Number(cabbage.minOrder)).toBe(20);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const adopted = await fetch(`${url}api/purchase/cloud-goods/${cabbage.id}/adopt`, {
+      method: 'POST',
+      headers: { 'x-access-token': canteenToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ restaurantIds: [first.id], effectiveFrom: today }),
+    });
+    expect(((await adopted.json()) as { success: boolean }).success).toBe(true);
+
+    page = await signIn(app!.browser, url, 'canteen');
+    await pickDepartment(page);
+    await page.goto(`${url}shop/home`);
+    const row = page.locator('tbody tr:visible', { hasText: '紫甘蓝' });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.getByTestId('shop-min-order').innerText()).toBe('起订 20斤');
+    await row.getByTestId('shop-add').click(); // the count starts at the minimum
+    await page.getByTestId('shop-cart').click();
+    const line = page.locator('tbody tr:visible', { hasText: '紫甘蓝' });
+    const count = line.getByTestId('cart-count');
+    await expect.poll(() => count.inputValue()).toBe('20');
+    await count.fill('12');
+    await expect.poll(() => line.innerText()).toContain('起订量 20斤');
+    expect(await page.getByTestId('cart-submit').isDisabled()).toBe(true);
+    await count.fill('25');
+    await expect.poll(() => page!.getByTestId('cart-submit').isDisabled()).toBe(false);
+    expect(await line.innerText()).not.toContain('起订量');
+  } catch (error) {
+    await keepFailureShot(page, 'pricing', 'min-order');
     throw error;
   }
 }, 300_000);

@@ -24,6 +24,7 @@ export const ORDERING_ERRORS = define({
   ORDER_ALLOT_SAME_SUPPLIER: { status: 200, zh: '该商品已分配给此供应商', en: 'The line is already allotted to this supplier' },
   ORDER_SUPPLIER_NO_PRICE: { status: 200, zh: '该供应商在 {date} 没有此商品对本食堂的有效协议价', en: 'This supplier has no approved price for this product and canteen on {date}' },
   ORDER_PRODUCT_NO_PRICE: { status: 200, zh: '商品“{product}”在 {date} 没有有效的协议价，不能下单', en: 'The product "{product}" has no agreement price on {date} and cannot be ordered' },
+  ORDER_BELOW_MIN_ORDER: { status: 200, zh: '商品“{product}”起订量为 {min}{unit}，请增加数量', en: 'The product "{product}" is sold from {min} {unit}; order at least that much' },
   ORDER_PRODUCT_DUPLICATE: { status: 200, zh: '商品“{product}”在订单中重复出现', en: 'The product "{product}" appears twice in the order' },
   ORDER_QUANTITY_ZERO: { status: 200, zh: '数量必须大于 0', en: 'The quantity must be more than 0' },
   ORDER_ARRIVAL_PAST: { status: 200, zh: '到货日期不能早于今天（{today}）', en: 'The arrival date may not be before today ({today})' },

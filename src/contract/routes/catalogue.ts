@@ -64,6 +64,8 @@ export const baseProductList = defineRoute({
 export const ShopProduct = Type.Object({
   ...BaseProductRecord.properties,
   price: Type.String(),
+  /** The least quantity that may be ordered at this price (a cloud item's minimum order); null: any. */
+  minOrder: Nullable(Type.String()),
   supplierId: Type.String(),
   supplierName: Type.String(),
   /** The approved price row in force. */

@@ -153,6 +153,7 @@ export default {
     spec: 'Spec', price: 'Agreement price', supplier: 'Supplier', count: 'Quantity', add: 'Add to cart', cart: 'Cart ({count})', total: 'Total: {total} yuan',
     sum: 'Sum', cartTitle: 'Cart', summary: 'Arrival {date}, slot {slot}, total {total} yuan', continue: 'Continue shopping', submit: 'Place order',
     resultTitle: 'Order placed', placed: 'The order is placed', orderNo: 'Order no. {orderNo}', viewOrders: 'View orders',
+    minOrder: 'From {min} {unit}', belowMinOrder: 'At least {min} {unit}',
   },
   accountSettings: {
     notifications: 'Notifications', noticePopups: 'Pop up a message when an announcement arrives', desktopNotices: 'Desktop notifications while the app is in the background', desktopNoticesHint: 'The browser asks for permission the first time', bellCounts: 'Count pending work on the bell',

@@ -153,6 +153,7 @@ export default {
     spec: '规格', price: '协议价', supplier: '供应商', count: '数量', add: '加入购物车', cart: '购物车（{count}）', total: '合计：{total} 元',
     sum: '小计', cartTitle: '购物车', summary: '到货日期 {date}，时段 {slot}，合计 {total} 元', continue: '继续选购', submit: '提交订单',
     resultTitle: '下单结果', placed: '下单成功', orderNo: '订单号：{orderNo}', viewOrders: '查看订单',
+    minOrder: '起订 {min}{unit}', belowMinOrder: '起订量 {min}{unit}',
   },
   accountSettings: {
     notifications: '通知', noticePopups: '新公告到达时弹出提示', desktopNotices: '页面在后台时显示桌面通知', desktopNoticesHint: '首次打开时浏览器会请求通知权限', bellCounts: '铃铛数字包含待办数量',

@@ -13,6 +13,9 @@ import { ListTable, PageCard, SearchBar, usePagedList, usePageT, type Column } f
 import { addItem, cart, chooseCanteen } from './cart.ts';
 import { useCart } from './useCart.ts';
 
+/** The count the add field starts at: the minimum order when the price has one. */
+const firstCount = (p: ShopProduct): number => (p.minOrder !== null ? Number(p.minOrder) : 1);
+
 export default function Home() {
   const tp = usePageT();
   const [, navigate] = useLocation();
@@ -39,15 +42,24 @@ export default function Home() {
     { key: 'name', title: tp('shop.product') },
     { key: 'categoryName', title: tp('shop.category'), render: (p) => p.categoryName ?? '' },
     { key: 'spec', title: tp('shop.spec'), render: (p) => p.spec ?? '' },
-    { key: 'price', title: tp('shop.price'), render: (p) => `${p.price} / ${p.unit}` },
+    {
+      key: 'price',
+      title: tp('shop.price'),
+      render: (p) => (
+        <>
+          {`${p.price} / ${p.unit}`}
+          {p.minOrder !== null && <Text size="xs" c="dimmed" data-testid="shop-min-order">{tp('shop.minOrder', { min: Number(p.minOrder), unit: p.unit })}</Text>}
+        </>
+      ),
+    },
     { key: 'supplierName', title: tp('shop.supplier') },
     {
       key: 'add',
       title: tp('shop.count'),
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <NumberInput size="xs" w={90} min={0.001} decimalScale={3} value={counts[p.id] ?? 1} onChange={(v) => setCounts({ ...counts, [p.id]: v })} />
-          <Button size="compact-xs" data-testid="shop-add" onClick={() => addItem({ id: p.id, supplierBaseProductId: p.id, productPrice: Number(p.price), shoppingCount: Number(counts[p.id] ?? 1), productName: p.name, unit: p.unit })}>
+          <NumberInput size="xs" w={90} min={0.001} decimalScale={3} value={counts[p.id] ?? firstCount(p)} onChange={(v) => setCounts({ ...counts, [p.id]: v })} />
+          <Button size="compact-xs" data-testid="shop-add" onClick={() => addItem({ id: p.id, supplierBaseProductId: p.id, productPrice: Number(p.price), shoppingCount: Number(counts[p.id] ?? firstCount(p)), productName: p.name, unit: p.unit, ...(p.minOrder !== null ? { minOrder: Number(p.minOrder) } : {}) })}>
             {tp('shop.add')}
           </Button>
         </Group>

@@ -2,7 +2,7 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { orders } from '../../api/endpoints/ordering.ts';
-import type { CartItem } from './cartRules.ts';
+import { belowMinimum, type CartItem } from './cartRules.ts';
 import { ListTable, PageCard, usePageT, type Column } from '../common/index.ts';
 import { cart, clearCart, setCount } from './cart.ts';
 import { useCart } from './useCart.ts';
@@ -17,11 +17,16 @@ export default function ShopCar() {
     {
       key: 'shoppingCount',
       title: tp('shop.count'),
-      render: (i) => <NumberInput size="xs" w={100} min={0} decimalScale={3} value={i.shoppingCount} onChange={(v) => setCount(i.id, Number(v) || 0)} data-testid="cart-count" />,
+      render: (i) => (
+        <NumberInput size="xs" w={100} min={0} decimalScale={3} value={i.shoppingCount} onChange={(v) => setCount(i.id, Number(v) || 0)} data-testid="cart-count"
+          error={i.minOrder !== undefined && i.shoppingCount < i.minOrder ? tp('shop.belowMinOrder', { min: i.minOrder, unit: i.unit ?? '' }) : undefined} />
+      ),
     },
     { key: 'SumCount', title: tp('shop.sum'), render: (i) => i.SumCount.toFixed(2) },
   ];
+  const short = belowMinimum(snap as typeof cart);
   const submit = () => {
+    if (short.length > 0) return;
     if (!cart.restaurantId || !cart.arrivalDate || !cart.slot) return;
     void orders
       .place({ restaurantId: cart.restaurantId, arrivalDate: cart.arrivalDate, slot: cart.slot, lines: cart.list.map((i) => ({ baseProductId: i.id, quantity: String(i.shoppingCount) })) })
@@ -37,7 +42,7 @@ export default function ShopCar() {
         <Text>{tp('shop.summary', { date: snap.arrivalDate ?? '—', slot: snap.slot ?? '—', total: snap.totalMoney.toFixed(2) })}</Text>
         <Group>
           <Button variant="default" onClick={() => navigate('/shop/home')}>{tp('shop.continue')}</Button>
-          <Button disabled={snap.list.length === 0 || !snap.slot || !snap.arrivalDate} onClick={submit} data-testid="cart-submit">{tp('shop.submit')}</Button>
+          <Button disabled={snap.list.length === 0 || short.length > 0 || !snap.slot || !snap.arrivalDate} onClick={submit} data-testid="cart-submit">{tp('shop.submit')}</Button>
         </Group>
       </Group>
     </PageCard>

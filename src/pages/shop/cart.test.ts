@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage, type MemoryStorages } from '../../api/testing/storage.ts';
 import { addItem, cart, chooseCanteen, clearCart, loadCart, persistCart, setCount } from './cart.ts';
-import { addToCart, emptyCart, restoreCart, toCents, updateCount } from './cartRules.ts';
+import { addToCart, belowMinimum, emptyCart, restoreCart, toCents, updateCount } from './cartRules.ts';
 
 const rice = { id: 'p1', supplierBaseProductId: 'p1', productPrice: 98, shoppingCount: 2, productName: '东北珍珠米' };
 const eggs = { id: 'p2', supplierBaseProductId: 'p2', productPrice: 4.9, shoppingCount: 3 };
@@ -14,6 +14,16 @@ describe('cart rules (section 4)', () => {
     expect(next.list).toHaveLength(1);
     expect(next.list[0]).toMatchObject({ shoppingCount: 5, SumCount: 490 });
     expect(next.totalMoney).toBe(490);
+  });
+
+  it('a line below its minimum order holds the cart back until its count reaches the minimum', () => {
+    const cabbage = { id: 'p3', supplierBaseProductId: 'p3', productPrice: 4.5, shoppingCount: 20, minOrder: 20 };
+    const full = addToCart(addToCart(emptyCart(), rice), cabbage);
+    expect(belowMinimum(full)).toEqual([]);
+    const short = updateCount(full, 'p3', 19.5);
+    expect(belowMinimum(short).map((l) => l.id)).toEqual(['p3']);
+    expect(belowMinimum(restoreCart(JSON.parse(JSON.stringify(short)))).map((l) => l.id)).toEqual(['p3']);
+    expect(belowMinimum(updateCount(short, 'p3', 0))).toEqual([]);
   });
 
   it('a new id is appended', () => {

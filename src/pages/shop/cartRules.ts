@@ -16,6 +16,8 @@ export interface CartItem {
   SumCount: number;
   productName?: string;
   unit?: string;
+  /** The least quantity the price allows (a cloud item's minimum order); the server refuses less. */
+  minOrder?: number;
 }
 
 export interface Cart {
@@ -57,3 +59,6 @@ export function restoreCart(stored: unknown): Cart {
   const valid = list.filter((line): line is CartItem => !!line && typeof line.id === 'string' && Number.isFinite(line.productPrice) && Number.isFinite(line.shoppingCount) && line.shoppingCount > 0).map(withSum);
   return { list: valid, totalMoney: totalOf(valid) };
 }
+
+/** Lines ordered below their minimum: the cart cannot be submitted while there are any. */
+export const belowMinimum = (cart: Cart): CartItem[] => cart.list.filter((line) => line.minOrder !== undefined && line.shoppingCount < line.minOrder);

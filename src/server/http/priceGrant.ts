@@ -20,6 +20,8 @@ export interface PriceGrant {
   restaurantId: string;
   price: string;
   effectiveFrom: string;
+  /** The least quantity a canteen may order at this price (a cloud item's minimum order). */
+  minOrder?: string | null;
   /** What decided it, for the price's trail: { kind: 'price_meeting', id } … */
   source: { kind: string; id: string };
 }
@@ -45,6 +47,7 @@ export async function grantAgreementPrice(tx: Db, actor: Actor, grant: PriceGran
       baseProductId: grant.baseProductId,
       restaurantId: grant.restaurantId,
       price: grant.price,
+      minOrder: grant.minOrder ?? null,
       effectiveFrom: grant.effectiveFrom,
       status: 'approved',
       decidedBy: actor.username,

@@ -73,6 +73,8 @@ export const agreementPrices = pgTable('agreement_prices', {
   baseProductId: text('base_product_id').notNull().references(() => baseProducts.id),
   restaurantId: text('restaurant_id').notNull().references(() => restaurants.id),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  /** Issue 20: the least quantity a canteen may order at this price (a cloud item's minimum order); null: any quantity. */
+  minOrder: numeric('min_order', { precision: 12, scale: 3 }),
   effectiveFrom: date('effective_from').notNull(),
   /** Issue 19: the day the next approved price of the same supplier, product and canteen takes over (exclusive); null while none has. */
   effectiveTo: date('effective_to'),

@@ -84,7 +84,7 @@ export async function shopProductsOf(db: Db, actor: Actor, query: { restaurantId
     total: n,
     records: rows.map((row) => {
       const price = prices.get(row.id)!;
-      return { ...row, price: price.price, supplierId: price.supplierId, supplierName: names.get(price.supplierId) ?? '', priceId: price.priceId };
+      return { ...row, price: price.price, minOrder: price.minOrder, supplierId: price.supplierId, supplierName: names.get(price.supplierId) ?? '', priceId: price.priceId };
     }),
   };
 }

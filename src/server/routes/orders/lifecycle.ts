@@ -70,6 +70,11 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrder, now = 
     }
     const prices = await currentPrices(tx, canteen.id, input.arrivalDate, ids);
     for (const id of ids) if (!prices.has(id)) fail('ORDER_PRODUCT_NO_PRICE', { product: products.get(id)!.name, date: input.arrivalDate });
+    for (const line of input.lines) {
+      const { minOrder } = prices.get(line.baseProductId)!;
+      const product = products.get(line.baseProductId)!;
+      if (minOrder !== null && toMilli(line.quantity) < toMilli(minOrder)) fail('ORDER_BELOW_MIN_ORDER', { product: product.name, min: String(Number(minOrder)), unit: product.unit });
+    }
     const groupOf = () => tx.select({ id: orderGroups.id }).from(orderGroups).where(and(eq(orderGroups.restaurantId, canteen.id), eq(orderGroups.arrivalDate, input.arrivalDate)));
     // a group number is drawn only for a new group (the rule's sequence keeps no gaps for existing ones)
     if ((await groupOf()).length === 0) {

@@ -18,6 +18,8 @@ export interface CurrentPrice {
   baseProductId: string;
   supplierId: string;
   price: string;
+  /** The least quantity the canteen may order at this price; null: any. */
+  minOrder: string | null;
   effectiveFrom: string;
 }
 
@@ -29,6 +31,7 @@ export async function currentPrices(db: Db, restaurantId: string, day: string, p
       baseProductId: agreementPrices.baseProductId,
       supplierId: agreementPrices.supplierId,
       price: agreementPrices.price,
+      minOrder: agreementPrices.minOrder,
       effectiveFrom: agreementPrices.effectiveFrom,
     })
     .from(agreementPrices)

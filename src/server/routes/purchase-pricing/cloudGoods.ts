@@ -153,7 +153,7 @@ export async function adoptCloudGood(db: Db, actor: Actor, id: string, input: { 
     if (row.status !== 'listed') fail('PRICING_CLOUD_NOT_LISTED', { status: CLOUD_GOOD_STATUS_NAMES[row.status as CloudGoodStatus].zh });
     const canteens = await checkCanteens(tx, actor, input.restaurantIds);
     for (const restaurantId of canteens) {
-      const priceId = await grantAgreementPrice(tx, actor, { supplierId: row.supplierId, baseProductId: row.baseProductId, restaurantId, price: row.price, effectiveFrom: input.effectiveFrom, source: { kind: 'cloud_good', id: row.id } }, now);
+      const priceId = await grantAgreementPrice(tx, actor, { supplierId: row.supplierId, baseProductId: row.baseProductId, restaurantId, price: row.price, minOrder: row.minOrder, effectiveFrom: input.effectiveFrom, source: { kind: 'cloud_good', id: row.id } }, now);
       await tx.insert(cloudGoodAdoptions).values({ cloudGoodId: row.id, restaurantId, priceId, effectiveFrom: input.effectiveFrom, createdBy: actor.username, createdAt: now });
       await recordEvent(tx, { entity: 'cloud_good', entityId: row.id, action: 'adopt', from: 'listed', to: 'listed', actor, detail: { restaurantId, priceId, effectiveFrom: input.effectiveFrom }, now });
     }

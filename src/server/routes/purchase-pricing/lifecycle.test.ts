@@ -176,7 +176,11 @@ describe('cloud goods', () => {
     expect(await shopPrice(id['一食堂']!, 'P0019')).toBeNull();
     const adopted = await api.ok(tokens.canteen!, 'POST', `${path}/adopt`, { restaurantIds: [id['一食堂']!], effectiveFrom: chinaDay(0) });
     expect(adopted).toMatchObject({ adoptions: 1, adoptionList: [{ restaurantName: '一食堂', effectiveFrom: chinaDay(0), createBy: 'canteen' }] });
-    expect(await shopPrice(id['一食堂']!, 'P0019')).toMatchObject({ price: '7.00', supplierName: '鲜丰食材有限公司' });
+    expect(await shopPrice(id['一食堂']!, 'P0019')).toMatchObject({ price: '7.00', minOrder: '10.000', supplierName: '鲜丰食材有限公司' });
+    // the item's minimum order holds in the shop: less is refused, the minimum itself is taken
+    const order = (quantity: string) => ({ restaurantId: id['一食堂']!, arrivalDate: chinaDay(1), slot: 'lunch', lines: [{ baseProductId: id.P0019!, quantity }] });
+    await api.refused(tokens.canteen!, 'POST', '/order/orders', order('9.5'), 200, /sold from 10 .*; order at least that much/);
+    expect(await api.ok(tokens.canteen!, 'POST', '/order/orders', order('10'))).toMatchObject({ orderNo: expect.any(String) });
     await api.refused(tokens.supplier!, 'POST', `${path}/delist`, { version: 3 }, 200, /Please give a reason/);
     const delisted = await api.ok(tokens.supplier!, 'POST', `${path}/delist`, { version: 3, reason: '停产' });
     expect(delisted).toMatchObject({ status: 'delisted', reason: '停产', actions: ['redraft'] });

@@ -1,0 +1,1 @@
+ALTER TABLE "agreement_prices" ADD COLUMN "min_order" numeric(12, 3);
