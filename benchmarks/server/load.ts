@@ -254,7 +254,7 @@ async function login(url: string): Promise<string | null> {
   }
 }
 
-interface ChildServer {
+export interface ChildServer {
   url: string;
   menuItems: number;
   database: string;
@@ -264,9 +264,11 @@ interface ChildServer {
 /** Seeding hashes four passwords and migrates a fresh database: allow for a slow machine. */
 const START_TIMEOUT_MS = 180_000;
 
-function startServer(dataDir: string, menuItems: number): Promise<ChildServer> {
+/** benchmarks/server/serve.ts in a process of its own over `dataDir` (or LARDER_BENCH_DATABASE_URL in `env`). */
+export function startServer(dataDir: string, menuItems: number, env: NodeJS.ProcessEnv = process.env): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'benchmarks', 'server', 'serve.ts'), dataDir, String(menuItems)], {
     cwd: ROOT,
+    env,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const stop = () => stopChild(child);

@@ -3,7 +3,8 @@
  * spread over the lifecycle's states (most audited, a few percent in each queue), then
  * 1. one caller at a time, through the services: the six pending counts, the first page of every queue and
  *    of all lines, for every demo role, and the month's goods sub-ledger of a canteen;
- * 2. over HTTP at 50 connections (autocannon, the server in this process on the same database): per role,
+ * 2. over HTTP at 50 connections (autocannon; the server in a process of its own on the same database, as
+ *    users meet it, so that the load generator does not share its event loop): per role,
  *    the counts that role's bell asks for, and the first pages of its queues; the ledger for a month and a
  *    canteen.
  * Writes benchmarks/results/ordering-<database>.json with p50/p99 per query and the targets (counts and
@@ -12,7 +13,9 @@
  * `npx tsx benchmarks/server/ordering.ts [--lines N] [--repeat R] [--seconds S] [--connections C]`
  * (DATABASE_URL: a PostgreSQL server instead of PGlite).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,9 +24,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { LINE_QUEUE_KEYS, LINE_QUEUES, actorKindOf } from '../../src/contract/domain/order.ts';
 import { PRICE_QUEUE } from '../../src/contract/domain/agreementPrice.ts';
 import { pendingCountRoutes } from '../../src/contract/routes/orders.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { actorOf } from '../../src/server/auth/scope.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { maintainDatabase } from '../../src/server/db/lineCounts.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
@@ -33,6 +34,7 @@ import { listStandingBook, subLedger } from '../../src/server/routes/orders/ledg
 import { listLines } from '../../src/server/routes/orders/queries.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
 import { machineInfo } from '../machine.ts';
+import { startServer } from './load.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
@@ -50,7 +52,9 @@ const CONNECTIONS = Number(values.connections);
 const TARGETS = { countsAndQueuesP99Ms: 100, ledgerP99Ms: 200 };
 const GROUPS = 10_000;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL });
+// PGlite in a directory of its own, which the server process of part 2 opens after this process lets go
+const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-ordering-'));
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 const db = database.db;
 await seedDatabase(db);
 const started = Date.now();
@@ -123,9 +127,9 @@ results.ledger = {
 const [{ n }] = await db.select({ n: count() }).from(orderLines);
 
 // 2. over HTTP at CONNECTIONS connections
-const config = loadConfig({ LARDER_DATA_DIR: '/nonexistent', LARDER_DEMO: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, { port: 0 });
-const app = await buildApp({ config, database, logger: false });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+await database.close();
+const server = await startServer(dataDir, 0, { ...process.env, ...(process.env.DATABASE_URL ? { LARDER_BENCH_DATABASE_URL: process.env.DATABASE_URL } : {}) });
+const url = server.url;
 const API = '/api';
 type Load = { requests: number; p50: number; p90: number; p99: number; max: number; non2xx: number; errors: number };
 async function load(token: string, paths: string[]): Promise<Load> {
@@ -158,8 +162,8 @@ for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
     };
   }
 }
-await app.close();
-await database.close();
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
 
 const worst = Math.max(...Object.values(results).flatMap((r) => Object.values(r).map((v) => v.p99)));
 const httpRoles = Object.entries(http).filter(([name]) => name !== 'ledger');
@@ -173,7 +177,7 @@ const report = {
   groups: GROUPS,
   repeat: REPEAT,
   loadSeconds,
-  note: 'results: one caller at a time through the services; http: autocannon at `connections` connections for `seconds` s per row, the server in the same process',
+  note: 'results: one caller at a time through the services; http: autocannon at `connections` connections for `seconds` s per row, the server in a process of its own',
   worstP99Ms: worst,
   results,
   connections: CONNECTIONS,
