@@ -13,6 +13,7 @@ import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 import { stampsIso, staleVersion } from './common.ts';
+import { supplierActedFor } from '../../http/supplierActedFor.ts';
 
 /** A supplier sees its own links; the platform and procurement all of them (links are not a canteen's). */
 export const linkScope = (db: Db, actor: Actor): SQL | undefined => {
@@ -65,9 +66,7 @@ export async function linkById(db: Db, actor: Actor, id: string): Promise<Suppli
 /** The supplier company a supplier account acts for: the one named (if theirs) or its only one. */
 export async function actingSupplier(db: Db, actor: Actor, supplierId?: string): Promise<string> {
   if (actor.kind !== 'supplier') fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action: 'link' });
-  const mine = (await ownSuppliers(db, actor.id)).map((row) => row.id);
-  if (supplierId ? !mine.includes(supplierId) : mine.length !== 1) fail('ORDER_SUPPLIER_ACCOUNT');
-  return supplierId ?? mine[0]!;
+  return supplierActedFor(db, actor, supplierId);
 }
 
 export interface LinkInput { supplierId?: string; baseProductId: string; code: string; brand?: string | null; spec?: string | null }

@@ -5,13 +5,14 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PRICE_MACHINE, PRICE_QUEUE, PRICE_STATUS_NAMES, priceActions, type PriceAction, type PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import type { PriceRecord } from '../../../contract/routes/catalogue.ts';
-import { ownSuppliers, scopeCondition, type Actor } from '../../auth/scope.ts';
+import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import { settleEffectiveTo } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { supplierMayServe } from '../../db/supplierStanding.ts';
 import { agreementPrices, baseProducts, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
+import { supplierActedFor } from '../../http/supplierActedFor.ts';
 
 export interface CurrentPrice {
   priceId: string;
@@ -126,13 +127,6 @@ export async function priceById(db: Db, actor: Actor, id: string): Promise<Price
   return priceRecord(row, actor);
 }
 
-/** The supplier company a supplier account acts for: the one named (if theirs) or its only one. */
-export async function actingSupplier(db: Db, actor: Actor, supplierId?: string): Promise<string> {
-  const mine = (await ownSuppliers(db, actor.id)).map((row) => row.id);
-  if (supplierId ? !mine.includes(supplierId) : mine.length !== 1) fail('ORDER_SUPPLIER_ACCOUNT');
-  return supplierId ?? mine[0]!;
-}
-
 export interface PriceProposal {
   supplierId?: string;
   baseProductId: string;
@@ -146,7 +140,7 @@ export async function proposePrice(db: Db, actor: Actor, input: PriceProposal, n
   if (actor.kind !== 'supplier') fail('STATE_ACTOR_FORBIDDEN', { actor: ACTOR_NAMES[actor.kind], action: 'propose' });
   if (Number(input.price) <= 0) fail('PRICE_ZERO');
   const id = await inTransaction(db, async (tx) => {
-    const supplierId = await actingSupplier(tx, actor, input.supplierId);
+    const supplierId = await supplierActedFor(tx, actor, input.supplierId);
     const [product] = await tx.select({ id: baseProducts.id, name: baseProducts.name, enabled: baseProducts.enabled }).from(baseProducts).where(and(eq(baseProducts.id, input.baseProductId), eq(baseProducts.deleted, false)));
     if (!product) fail('PRODUCT_NOT_FOUND', { id: input.baseProductId });
     if (!product.enabled) fail('PRODUCT_DISABLED', { product: product.name });

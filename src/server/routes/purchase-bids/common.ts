@@ -5,6 +5,7 @@ import { institutionRestaurants, ownSuppliers, type Actor } from '../../auth/sco
 import type { Db } from '../../db/index.ts';
 import { baseProducts, purchaseBidOffers, purchaseBids, purchaseRules, restaurants } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { supplierActedFor } from '../../http/supplierActedFor.ts';
 
 export const assertKeeper = (actor: Actor): void => {
   if (!BID_KEEPERS.includes(actor.kind)) fail('BID_KEEPERS_ONLY');
@@ -33,9 +34,7 @@ export function bidScope(db: Db, actor: Actor): SQL | undefined {
 /** The supplier company a supplier account acts for: the one named (if theirs) or its only one. */
 export async function actingSupplier(db: Db, actor: Actor, supplierId?: string): Promise<string> {
   if (actor.kind !== 'supplier') fail('BID_OFFER_SUPPLIER_ONLY');
-  const mine = (await ownSuppliers(db, actor.id)).map((row) => row.id);
-  if (supplierId ? !mine.includes(supplierId) : mine.length !== 1) fail('ORDER_SUPPLIER_ACCOUNT');
-  return supplierId ?? mine[0]!;
+  return supplierActedFor(db, actor, supplierId);
 }
 
 /** Names of products by id, in the order asked. */

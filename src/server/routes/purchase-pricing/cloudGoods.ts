@@ -17,6 +17,7 @@ import { sorter } from '../../http/listQuery.ts';
 import { grantAgreementPrice } from '../../http/priceGrant.ts';
 import { conflict, recordEvent, transition } from '../../http/transition.ts';
 import { checkCanteens, checkFile, iso, stampsIso, trailOf } from './common.ts';
+import { supplierActedFor } from '../../http/supplierActedFor.ts';
 
 export interface CloudQuery { keyword?: string; status?: string; supplierId?: string; column?: string; order?: string }
 export interface CloudInput { baseProductId: string; spec?: string | null; price: string; minOrder: string; imageId?: string | null; note?: string | null }
@@ -74,13 +75,6 @@ export async function cloudGoodDetailOf(db: Db, actor: Actor, id: string): Promi
   };
 }
 
-/** The supplier company a supplier account offers for: the one named (if theirs) or its only one. */
-async function actingSupplier(db: Db, actor: Actor, supplierId?: string): Promise<string> {
-  const mine = (await ownSuppliers(db, actor.id)).map((row) => row.id);
-  if (supplierId ? !mine.includes(supplierId) : mine.length !== 1) fail('ORDER_SUPPLIER_ACCOUNT');
-  return supplierId ?? mine[0]!;
-}
-
 async function checkInput(tx: Db, supplierId: string, input: CloudInput): Promise<string> {
   if (!(Number(input.price) > 0)) fail('PRICE_ZERO');
   if (!(Number(input.minOrder) > 0)) fail('PRICING_MIN_ORDER_INVALID');
@@ -101,7 +95,7 @@ const valuesOf = (input: CloudInput) => ({
 export async function createCloudGood(db: Db, actor: Actor, input: CloudInput & { supplierId?: string }, now = new Date()): Promise<string> {
   if (actor.kind !== 'supplier') fail('PRICING_CLOUD_SUPPLIERS_ONLY');
   return inTransaction(db, async (tx) => {
-    const supplierId = await actingSupplier(tx, actor, input.supplierId);
+    const supplierId = await supplierActedFor(tx, actor, input.supplierId);
     const linkId = await checkInput(tx, supplierId, input);
     const [row] = await tx.insert(cloudGoods).values({ ...valuesOf(input), supplierId, supplierProductId: linkId, status: 'draft', createdBy: actor.username, createdAt: now }).returning({ id: cloudGoods.id });
     await recordEvent(tx, { entity: 'cloud_good', entityId: row!.id, action: 'create', from: null, to: 'draft', actor, detail: { price: input.price }, now });
