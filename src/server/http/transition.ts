@@ -12,7 +12,7 @@ import type { Db } from '../db/index.ts';
 import { orderEvents } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 
-export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket' | 'bid_rule' | 'bid' | 'bid_offer';
+export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket' | 'bid_rule' | 'bid' | 'bid_offer' | 'pay_step';
 
 export const ACTOR_NAMES: Readonly<Record<ActorKind, string>> = { canteen: '食堂', supplier: '供应商', procurement: '采购', platform: '平台' };
 
@@ -103,4 +103,5 @@ const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = {
   bid_rule: 'purchase_rules',
   bid: 'purchase_bids',
   bid_offer: 'purchase_bid_offers',
+  pay_step: 'pay_step_records',
 };
