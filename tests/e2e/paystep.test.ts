@@ -47,6 +47,11 @@ async function grainContract(): Promise<{ label: string; period: string; year: s
   return { label: `${contract.supplierName} · ${period}`, period, year: contract.beginDate.slice(0, 4) };
 }
 
+/** The language is the user's setting, kept in the browser: English from the next page on. */
+async function english(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { ...JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value, locale: 'en-US' }, expire: Date.now() + 86_400_000 })));
+}
+
 beforeAll(async () => {
   app = await startApp();
   ({ url, browser } = app);
@@ -75,6 +80,7 @@ it('walks a fee record from opening through the supplier\'s proof to the platfor
 
     // the supplier, in English, hands in its proof
     page = await signIn(browser, url, 'grain', { locale: 'en-US' });
+    await english(page);
     await page.goto(`${url}supplier/pay-step`);
     const steps = page.locator('[data-testid=pay-step-supplier]');
     if (await page.locator('input[data-testid=pay-step-year]').count()) {
@@ -84,7 +90,7 @@ it('walks a fee record from opening through the supplier\'s proof to the platfor
     await expect.poll(() => steps.locator('[data-testid=pay-step-status]').textContent()).toBe('Prepayment due');
     expect(await steps.textContent()).toContain('Upload proof');
     expect(await steps.locator('[data-testid=pay-step-prepayment]').textContent()).toBe('¥5,000.00');
-    await page.locator('input[type=file]').setInputFiles({ name: 'transfer-slip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await steps.locator('input[type=file]').setInputFiles({ name: 'transfer-slip.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.locator('[data-testid=pay-step-upload]').click();
     await expect.poll(() => steps.locator('[data-testid=pay-step-status]').textContent()).toBe('Proof awaiting check');
     expect(await steps.locator('[data-testid=pay-step-proof]').textContent()).toBe('transfer-slip.pdf');
@@ -108,6 +114,7 @@ it('walks a fee record from opening through the supplier\'s proof to the platfor
 
     // the supplier on a phone sees the step done
     page = await signIn(browser, url, 'grain', { locale: 'en-US', viewport: { width: 390, height: 844 } });
+    await english(page);
     await page.goto(`${url}supplier/pay-step`);
     if (await page.locator('input[data-testid=pay-step-year]').count()) {
       await page.locator('input[data-testid=pay-step-year]').click();

@@ -4,7 +4,7 @@
  * the server offers it (due, or sent back).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { paySteps } from '../../../api/endpoints/payStep.ts';
 import { PAY_STEPS, STEP_OF_STATUS } from '../../../contract/domain/payStep.ts';
@@ -21,6 +21,8 @@ export function SupplierSteps() {
   const [detail, setDetail] = useState<PayStepDetail | null>(null);
   const [proof, setProof] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  // five steps side by side do not fit a phone: there they stack
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   useEffect(() => {
     paySteps.list({ column: 'yearBegin', order: 'desc', pageSize: 50 }).then((page) => {
       setRecords(page.records);
@@ -53,7 +55,7 @@ export function SupplierSteps() {
             <Text fw={600}>{`${tp('payStep.serviceYear')}：${detail.yearBegin} ~ ${detail.yearEnd}`}</Text>
             <PayStepBadge status={detail.status} />
           </Group>
-          <Stepper active={step} size="sm" orientation="horizontal" allowNextStepsSelect={false} styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}>
+          <Stepper active={step} size="sm" orientation={orientation} allowNextStepsSelect={false}>
             {PAY_STEPS.map((name) => (
               <Stepper.Step key={name} label={tp(`payStep.step.${name}`)} description={tp(`payStep.stepHint.${name}`)}
                 color={name === 'proof' && detail.status === 'rejected' ? 'red' : undefined} />
