@@ -77,6 +77,5 @@ export function assessment(tradeCents: number, prepaidCents = PREPAYMENT_CENTS):
   return { feeCents, refundCents: Math.max(prepaidCents - feeCents, 0) };
 }
 
-/** Money as integer cents and back, so sums and comparisons are exact. */
-export const toCents = (amount: string | number): number => Math.round(Number(amount) * 100);
-export const fromCents = (cents: number): string => (cents / 100).toFixed(2);
+/** Money as integer cents and back (the settlement's helpers), so sums and comparisons are exact. */
+export { fromCents, toCents } from './tickets.ts';

@@ -9,6 +9,7 @@ import type { ActorKind } from '../../contract/domain/order.ts';
 import type { Actor } from '../auth/scope.ts';
 import { recordChange } from '../db/dataLog.ts';
 import type { Db } from '../db/index.ts';
+import { asc, eq } from 'drizzle-orm';
 import { orderEvents } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 
@@ -105,3 +106,12 @@ const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = {
   bid_offer: 'purchase_bid_offers',
   pay_step: 'pay_step_records',
 };
+
+/** A row's trail as the API shows it (EventRecord), oldest first. */
+export async function trailOf(db: Db, entityId: string) {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.entityId, entityId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((row) => ({
+    id: row.id, entityId: row.entityId, action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus,
+    actorName: row.actorName, actorKind: row.actorKind, at: row.at.toISOString(), detail: row.detail ?? null,
+  }));
+}

@@ -5,9 +5,10 @@ import { chinaDate } from '../../../contract/domain/order.ts';
 import type { PayStepDetail, PayStepRecord } from '../../../contract/routes/payStep.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { orderEvents, payStepRecords, suppliers } from '../../db/schema/index.ts';
+import { payStepRecords, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
+import { trailOf } from '../../http/transition.ts';
 import { payStepScope, tradeCents, type PayStepRow } from './service.ts';
 
 export interface PayStepFilters {
@@ -81,14 +82,10 @@ export async function payStepOf(db: Db, actor: Actor, id: string, now = new Date
   // the year so far (the whole year once it has ended): what the fee would come to if assessed now
   const today = chinaDate(now);
   const trade = await tradeCents(db, row.supplierId, row.yearBegin, today < row.yearEnd ? today : row.yearEnd);
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.entityId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return {
     ...recordOf(row, found.supplierName, actor),
     tradeToDate: fromCents(trade),
     feeToDate: fromCents(assessment(trade, PREPAYMENT_CENTS).feeCents),
-    events: events.map((e) => ({
-      id: e.id, entityId: e.entityId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus,
-      actorName: e.actorName, actorKind: e.actorKind, at: e.at.toISOString(), detail: e.detail ?? null,
-    })),
+    events: await trailOf(db, id),
   };
 }
