@@ -95,6 +95,7 @@ const SCREENS: Record<string, Loader> = {
   'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
   'supplier/ServiceContractList': () => import('../pages/supplier/ServiceContractList.tsx'),
   'supplier/EvaluationList': () => import('../pages/supplier/EvaluationList.tsx'),
+  'supplier/PayStep': () => import('../pages/supplier/PayStep.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -4,8 +4,9 @@
  * platform staff who manage contracts. A file attached to a service contract becomes a contract scan.
  * A brand image (the platform's logo, icon and login background) is public: the login page shows it
  * before anyone signs in; only images, and only uploaded by someone who may edit the platform settings.
+ * A payment proof of the pay steps is read only by the supplier who uploaded it and platform staff.
  */
-export const FILE_PURPOSES = ['image', 'document', 'contract', 'brand'] as const;
+export const FILE_PURPOSES = ['image', 'document', 'contract', 'brand', 'payment'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** How long a signed link to a stored file stays valid. */

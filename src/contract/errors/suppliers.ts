@@ -52,4 +52,15 @@ export const SUPPLIER_ERRORS = define({
   EVALUATION_EXISTS: { status: 200, zh: '该食堂 {period} 已评价过此供应商，请修改原评价', en: 'This canteen already evaluated the supplier for {period}; change that evaluation' },
   EVALUATION_PERIOD_FUTURE: { status: 200, zh: '不能评价尚未开始的月份 {period}', en: 'The month {period} has not begun yet' },
   EVALUATION_STALE: { status: 409, zh: '评价已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone else changed this evaluation (now version {version}); reload and try again' },
+  // ---- technical service fee pay steps (issue 19) ----
+  PAY_STEP_NOT_FOUND: { status: 200, zh: '缴费记录不存在或不在您的范围内', en: 'No such fee record within your scope' },
+  PAY_STEP_FORBIDDEN: { status: 403, zh: '缴费步骤只对供应商和平台人员开放', en: 'Pay steps are for suppliers and platform staff only' },
+  PAY_STEP_PLATFORM_ONLY: { status: 403, zh: '只有平台人员可以开立缴费记录', en: 'Only platform staff open fee records' },
+  PAY_STEP_CONTRACT_NOT_FOUND: { status: 200, zh: '服务合同 {id} 不存在', en: 'No service contract {id}' },
+  PAY_STEP_CONTRACT_NO_PERIOD: { status: 200, zh: '服务合同尚未填写服务期限，不能开立缴费记录', en: 'The service contract has no service period yet; no fee record can be opened' },
+  PAY_STEP_CONTRACT_NOT_INITIATED: { status: 200, zh: '服务合同尚未发起，不能开立缴费记录', en: 'The service contract has not been initiated; no fee record can be opened' },
+  PAY_STEP_EXISTS: { status: 200, zh: '该服务合同年度已有缴费记录', en: 'This contract year already has a fee record' },
+  PAY_STEP_FILE_NOT_UPLOADED: { status: 200, zh: '付款凭证不存在或不是您上传的文件：{path}', en: 'No such uploaded file of yours: {path}' },
+  PAY_STEP_REASON_REQUIRED: { status: 200, zh: '请填写退回原因', en: 'Please give the reason for sending it back' },
+  PAY_STEP_NOTHING_TO_REFUND: { status: 200, zh: '没有余款可退', en: 'There is no balance to refund' },
 });

@@ -17,6 +17,7 @@ import tickets from './pages-tickets.ts';
 import purchaseBids from './pages-purchaseBids.ts';
 import systemExtra from './pages-system-extra.ts';
 import breakdown from './pages-breakdown.ts';
+import payStep from './pages-payStep.ts';
 
 export default {
   ...tickets,
@@ -174,4 +175,5 @@ export default {
   ...purchaseBids,
   ...systemExtra,
   ...breakdown,
+  ...payStep,
 } satisfies Dict;

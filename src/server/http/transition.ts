@@ -9,10 +9,11 @@ import type { ActorKind } from '../../contract/domain/order.ts';
 import type { Actor } from '../auth/scope.ts';
 import { recordChange } from '../db/dataLog.ts';
 import type { Db } from '../db/index.ts';
+import { asc, eq } from 'drizzle-orm';
 import { orderEvents } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 
-export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket' | 'bid_rule' | 'bid' | 'bid_offer';
+export type EntityKind = 'line' | 'order' | 'price' | 'link' | 'fill' | 'release' | 'product' | 'after_sale' | 'back_fill' | 'cloud_good' | 'price_meeting' | 'price_comparison' | 'statement' | 'ticket_request' | 'ticket' | 'bid_rule' | 'bid' | 'bid_offer' | 'pay_step';
 
 export const ACTOR_NAMES: Readonly<Record<ActorKind, string>> = { canteen: '食堂', supplier: '供应商', procurement: '采购', platform: '平台' };
 
@@ -103,4 +104,14 @@ const DATA_LOG_TABLES: Readonly<Record<EntityKind, string>> = {
   bid_rule: 'purchase_rules',
   bid: 'purchase_bids',
   bid_offer: 'purchase_bid_offers',
+  pay_step: 'pay_step_records',
 };
+
+/** A row's trail as the API shows it (EventRecord), oldest first. */
+export async function trailOf(db: Db, entityId: string) {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.entityId, entityId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((row) => ({
+    id: row.id, entityId: row.entityId, action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus,
+    actorName: row.actorName, actorKind: row.actorKind, at: row.at.toISOString(), detail: row.detail ?? null,
+  }));
+}

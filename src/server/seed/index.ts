@@ -25,6 +25,7 @@ import { seedOperations } from './operations.ts';
 import { seedSystemAdmin } from './systemAdmin.ts';
 import { seedPurchasePricing } from './purchasePricing.ts';
 import { seedTickets } from './tickets.ts';
+import { seedPaySteps } from './payStep.ts';
 import { seedSystemExtra } from './systemExtra.ts';
 
 export interface SeedOptions {
@@ -35,7 +36,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedPaySteps, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FilePurpose } from '../../../contract/domain/files.ts';
+import { actorKindOf } from '../../../contract/domain/order.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
@@ -21,10 +22,11 @@ export const FILE_LINK_SECRET = 'file-links';
 
 /**
  * Who may read a stored file back: its uploader; anyone signed in for images and documents; platform
- * staff who manage contracts for a contract scan (src/contract/domain/files.ts).
+ * staff who manage contracts for a contract scan, platform staff for a payment proof (src/contract/domain/files.ts).
  */
 export async function mayRead(db: Db, user: SessionUser, file: { uploadedBy: string | null; purpose: string }): Promise<boolean> {
   if (file.uploadedBy === user.id) return true;
+  if ((file.purpose as FilePurpose) === 'payment') return actorKindOf(user.userType) === 'platform';
   if ((file.purpose as FilePurpose) !== 'contract') return true;
   return hasPermission(db, user.id, PERMS.contractManage);
 }

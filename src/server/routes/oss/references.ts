@@ -21,6 +21,7 @@ interface Hit {
 const SOURCES: ReadonlyArray<{ kind: string; query: (paths: string[], ids: string[]) => ReturnType<typeof sql> }> = [
   { kind: 'avatar', query: (paths) => sql`SELECT u.avatar AS path, u.id, u.username AS label FROM users u WHERE u.avatar = ANY(${textArray(paths)})` },
   { kind: 'contract', query: (paths) => sql`SELECT a.file_path AS path, a.contract_id AS id, a.file_name AS label FROM contract_attachments a WHERE a.file_path = ANY(${textArray(paths)})` },
+  { kind: 'payment', query: (paths) => sql`SELECT r.proof_path AS path, r.id, r.proof_name AS label FROM pay_step_records r WHERE r.proof_path = ANY(${textArray(paths)})` },
   {
     kind: 'receipt',
     query: (paths) => sql`SELECT p.path, r.id, r.line_id AS label FROM receipts r CROSS JOIN LATERAL jsonb_array_elements_text(r.photos) AS p(path)
