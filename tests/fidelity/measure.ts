@@ -54,7 +54,7 @@ export async function measureTemplate(hiprint: Hiprint, name: string, report = t
     const h = theirs.pages[i]!;
     const l = ours.pages[i]!;
     const a = inkCells(h.raster, h.widthMm, h.heightMm);
-    const b = inkCells(l.raster, h.widthMm, h.heightMm);
+    const b = inkCells(l.raster, l.widthMm, l.heightMm, h);
     pages.push(compareCells(a, b));
     if (report && i < 3) maps.push(await hiprint.cellMap(a.cols, a.rows, a.ink, b.ink, (CELL_MM * DPI) / 25.4));
   }
