@@ -20,6 +20,16 @@ describe('fidelity measure', () => {
     expect([...cells.ink].map((v, i) => (v ? i : -1)).filter((i) => i >= 0)).toEqual([0]);
   });
 
+  it('measures a taller page on a shorter page\'s cells at its own scale', () => {
+    // 20 x 12 mm at 1 px a mm, cut to hiprint's 20 x 10 mm: the dots at 8-9 mm stay in cell row 4
+    // (stretched onto 10 mm they would land in row 3), the dots at 10-11 mm fall outside.
+    const gray = new Uint8Array(240).fill(255);
+    for (const [x, y] of [[0, 8], [1, 9], [4, 10], [5, 11]] as const) gray[y * 20 + x] = 0;
+    const cells = inkCells({ width: 20, height: 12, gray }, 20, 12, { widthMm: 20, heightMm: 10 });
+    expect([cells.cols, cells.rows]).toEqual([10, 5]);
+    expect([...cells.ink].map((v, i) => (v ? i : -1)).filter((i) => i >= 0)).toEqual([40]);
+  });
+
   it('gives IoU, missing and extra ink, and a tolerant figure that forgives a neighbouring cell', () => {
     const a = inkCells(raster([[0, 0], [1, 0], [4, 0], [5, 0]]), 20, 10);
     const b = inkCells(raster([[0, 0], [1, 0], [6, 0], [7, 0]]), 20, 10);

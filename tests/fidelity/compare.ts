@@ -44,17 +44,24 @@ export function parsePgm(bytes: Uint8Array): Raster {
   return { width, height, gray: bytes.subarray(at + 1, at + 1 + width * height) };
 }
 
-/** The inked 2 mm cells of a page `widthMm` x `heightMm` rasterised into `r`. */
-export function inkCells(r: Raster, widthMm: number, heightMm: number): CellGrid {
-  const cols = Math.ceil(widthMm / CELL_MM - 1e-9);
-  const rows = Math.ceil(heightMm / CELL_MM - 1e-9);
+/**
+ * The inked 2 mm cells of a page `widthMm` x `heightMm` rasterised into `r`. `grid` (mm) cuts
+ * the cells of another page size out of it, from the top left corner: hiprint makes its A4
+ * paper 296 mm tall, and larder's 297 mm page is measured on hiprint's cells at its own scale
+ * (stretching it onto 296 mm would move a row line at the foot of the page by 2 px).
+ */
+export function inkCells(r: Raster, widthMm: number, heightMm: number, grid = { widthMm, heightMm }): CellGrid {
+  const cols = Math.ceil(grid.widthMm / CELL_MM - 1e-9);
+  const rows = Math.ceil(grid.heightMm / CELL_MM - 1e-9);
   const counts = new Uint32Array(cols * rows);
   const sx = widthMm / CELL_MM / r.width;
   const sy = heightMm / CELL_MM / r.height;
   for (let y = 0; y < r.height; y++) {
-    const row = Math.min(rows - 1, Math.floor(y * sy));
+    const row = Math.floor(y * sy);
+    if (row >= rows) break;
     for (let x = 0; x < r.width; x++) {
-      if (r.gray[y * r.width + x]! < INK_BELOW) counts[row * cols + Math.min(cols - 1, Math.floor(x * sx))]!++;
+      const col = Math.floor(x * sx);
+      if (col < cols && r.gray[y * r.width + x]! < INK_BELOW) counts[row * cols + col]!++;
     }
   }
   const ink = new Uint8Array(cols * rows);

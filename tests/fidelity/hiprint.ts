@@ -24,13 +24,25 @@ const SCRIPTS = [
   'vue-plugin-hiprint/dist/vue-plugin-hiprint.js',
 ];
 
+/**
+ * The one font both sides print with. larder draws every family (SimSun, 宋体, 微软雅黑, DFKai-SB,
+ * generic families) with the Noto Sans SC files it embeds in its PDFs; Chromium would replace
+ * those families by whatever fontconfig offers (wider faces, other line breaks). So hiprint's
+ * page gets the very same files, regular and bold, for every element, and the comparison
+ * measures layout rather than which fonts happen to be installed.
+ */
+const SAME_FONT = `
+@font-face { font-family: 'larder-font'; src: url('/fonts/NotoSansSC-Regular.ttf'); font-weight: 100 500; }
+@font-face { font-family: 'larder-font'; src: url('/fonts/NotoSansSC-Bold.ttf'); font-weight: 600 900; }
+#out, #out * { font-family: 'larder-font' !important; }`;
+
 const PAGE = `<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/node_modules/vue-plugin-hiprint/dist/print-lock.css">
-<style>html, body { margin: 0; padding: 0; background: #fff; } .hiprint-printPaper { margin: 0 0 8px 0; }</style>
+<style>html, body { margin: 0; padding: 0; background: #fff; } .hiprint-printPaper { margin: 0 0 8px 0; }${SAME_FONT}</style>
 ${SCRIPTS.map((s) => `<script src="/node_modules/${s}"></script>`).join('\n')}
 </head><body><div id="out"></div></body></html>`;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.ttf': 'font/ttf' };
 
 /** A page of hiprint's: its paper size and its screenshot as grey pixels and as PNG. */
 export interface HiprintPage {
@@ -60,8 +72,9 @@ export class Hiprint {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort('blockedbyclient');
       if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
-      if (url.pathname.startsWith('/node_modules/')) {
-        const file = join(ROOT, decodeURIComponent(url.pathname));
+      const local = url.pathname.startsWith('/node_modules/') ? url.pathname : url.pathname.startsWith('/fonts/') ? `/public${url.pathname}` : undefined;
+      if (local) {
+        const file = join(ROOT, decodeURIComponent(local));
         try {
           return route.fulfill({ contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
         } catch {
@@ -72,6 +85,8 @@ export class Hiprint {
     });
     await page.goto(`${ORIGIN}/`);
     await page.waitForFunction(() => 'vue-plugin-hiprint' in window);
+    // Load both faces now: a face first asked for while a paper renders could miss its screenshot.
+    await page.evaluate(() => Promise.all([document.fonts.load("12px 'larder-font'"), document.fonts.load("bold 12px 'larder-font'")]).then(() => undefined));
     await page.evaluate(() => {
       const w = window as unknown as Record<string, { hiprint: { init(o?: unknown): void } }>;
       w['vue-plugin-hiprint']!.hiprint.init();

@@ -21,13 +21,13 @@ export interface LarderRender {
 
 const PT_PER_MM = 72 / 25.4;
 
-/** `larder render` the template with its data, then each page at `dpi` as grey PGM and as PNG. */
-export function renderLarder(templateFile: string, dataFile: string, dpi: number, design = false): LarderRender {
+/** `larder render` the template with its data (none: no --data), then each page at `dpi` as grey PGM and as PNG. */
+export function renderLarder(templateFile: string, dataFile: string | undefined, dpi: number, design = false): LarderRender {
   const dir = mkdtempSync(join(tmpdir(), 'larder-fidelity-'));
   try {
     const pdf = join(dir, 'out.pdf');
     try {
-      execFileSync(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'render', templateFile, '--data', dataFile, '--out', pdf, '--tz', '480', ...(design ? ['--mode', 'design'] : [])], {
+      execFileSync(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'render', templateFile, ...(dataFile !== undefined ? ['--data', dataFile] : []), '--out', pdf, '--tz', '480', ...(design ? ['--mode', 'design'] : [])], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, TZ: 'Asia/Shanghai' },

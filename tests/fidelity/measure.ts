@@ -39,14 +39,28 @@ export function corpusNames(): string[] {
     .map((line) => line.split(/\s+/)[0]!);
 }
 
-/** Measure corpus template `name`; with `report`, write its report folder. */
+/** Suffix of a measurement in design mode: hiprint's getSimpleHtml against larder's --mode design. */
+export const DESIGN = '@design';
+
+/** Corpus templates also measured in design mode (test data in place of data). */
+export const DESIGN_SAMPLES = ['ccsimple-template1', 'hs-labelTemplate', 'hs-product-standard', 'tw-panel'];
+
+/** Every measurement record.ts takes: each corpus template printed, a few also in design mode. */
+export function measurementNames(): string[] {
+  return [...corpusNames(), ...DESIGN_SAMPLES.map((n) => `${n}${DESIGN}`)];
+}
+
+/** Measure corpus template `name` (NAME@design: in design mode); with `report`, write its report folder. */
 export async function measureTemplate(hiprint: Hiprint, name: string, report = true): Promise<TemplateFigures> {
-  const templateFile = join(CORPUS, `${name}.json`);
-  const dataFile = join(CORPUS, `${name}.data.json`);
+  const design = name.endsWith(DESIGN);
+  const file = design ? name.slice(0, -DESIGN.length) : name;
+  const templateFile = join(CORPUS, `${file}.json`);
+  const dataFile = join(CORPUS, `${file}.data.json`);
   const template = JSON.parse(readFileSync(templateFile, 'utf8')) as unknown;
-  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as unknown;
-  const theirs = await hiprint.render(template, data);
-  const ours = renderLarder(templateFile, dataFile, DPI);
+  // Design mode shows a template with no data, as the designer does: test data and titles.
+  const data = design ? undefined : (JSON.parse(readFileSync(dataFile, 'utf8')) as unknown);
+  const theirs = await hiprint.render(template, data, design);
+  const ours = renderLarder(templateFile, design ? undefined : dataFile, DPI, design);
   const pages: PageFigures[] = [];
   const maps: Buffer[] = [];
   const pairs = Math.min(theirs.pages.length, ours.pages.length);
@@ -54,7 +68,7 @@ export async function measureTemplate(hiprint: Hiprint, name: string, report = t
     const h = theirs.pages[i]!;
     const l = ours.pages[i]!;
     const a = inkCells(h.raster, h.widthMm, h.heightMm);
-    const b = inkCells(l.raster, h.widthMm, h.heightMm);
+    const b = inkCells(l.raster, l.widthMm, l.heightMm, h);
     pages.push(compareCells(a, b));
     if (report && i < 3) maps.push(await hiprint.cellMap(a.cols, a.rows, a.ink, b.ink, (CELL_MM * DPI) / 25.4));
   }

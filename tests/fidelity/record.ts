@@ -3,17 +3,17 @@
  * summary (report/summary.md), and raise the ratchet (baseline.json): a template's recorded
  * IoU only moves up, and a page count once equal to hiprint's stays required.
  *
- *   npx tsx tests/fidelity/record.ts [NAME ...]
+ *   npx tsx tests/fidelity/record.ts [NAME ...]   (NAME@design: design mode)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINE, readBaseline } from './baseline.ts';
 import { Hiprint } from './hiprint.ts';
-import { corpusNames, measureTemplate, REPORT, type TemplateFigures } from './measure.ts';
+import { measureTemplate, measurementNames, REPORT, type TemplateFigures } from './measure.ts';
 
 const floor3 = (n: number) => Math.floor(n * 1000) / 1000;
 
-const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : corpusNames();
+const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : measurementNames();
 const hiprint = await Hiprint.open();
 const results: TemplateFigures[] = [];
 try {

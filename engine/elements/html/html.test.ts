@@ -21,13 +21,13 @@ function flatten(items: DisplayItem[]): DisplayItem[] {
 const textsOf = (items: DisplayItem[]) => flatten(items).filter((i): i is TextItem => i.kind === 'text');
 
 describe('html element', () => {
-  it('defaults to 120 x 60 and lays out paragraphs in the content box', () => {
+  it('defaults to 120 x 60 and 12 pt (hiprint leaves html at Chromium\'s 16 px) and lays out paragraphs in the content box', () => {
     const { layout, items } = paint({ content: '<p>Hello</p><p><b>中文</b></p>', contentPaddingLeft: 4, contentPaddingTop: 2 });
     expect(layout.height).toBe(60);
     const texts = textsOf(items);
     expect(texts.map((t) => [t.text, t.font, t.size, t.x])).toEqual([
-      ['Hello', 'NotoSansSC-Regular', 9, 14],
-      ['中文', 'NotoSansSC-Bold', 9, 14],
+      ['Hello', 'NotoSansSC-Regular', 12, 14],
+      ['中文', 'NotoSansSC-Bold', 12, 14],
     ]);
     expect(texts[0]!.y).toBeGreaterThan(22);
     expect(texts[1]!.y).toBeGreaterThan(texts[0]!.y);
@@ -40,6 +40,20 @@ describe('html element', () => {
     expect(a).toMatchObject({ text: 'a', size: 12, color: '#ff0000' });
     expect(b!.y - a!.y).toBe(30);
     expect(a!.x + a!.width).toBeCloseTo(110, 3);
+  });
+
+  it('draws a top-level div with a border and a size as a border-box frame, its text inside, not clipped', () => {
+    const { items } = paint({ content: 'above<div style="width: 200px; height: 100px; border: 2px solid #ff0000; padding: 4px">点击打印预览查看</div>', width: 100, height: 50 });
+    const frame = items.find((i) => i.kind === 'rect')!;
+    const above = textsOf(items).find((t) => t.text === 'above')!;
+    // The frame starts under the flowing line, 150 x 75 pt outside its 1.5 pt border.
+    expect(frame).toMatchObject({ kind: 'rect', x: 10.75, width: 148.5, height: 73.5, stroke: { color: '#ff0000', width: 1.5 } });
+    // One 12 pt line of Noto Sans SC (its natural line height, about 17.4 pt) above the frame.
+    expect(frame.kind === 'rect' ? frame.y - 0.75 - 20 : 0).toBeCloseTo(17.4, 0);
+    expect(above.y).toBeLessThan(frame.kind === 'rect' ? frame.y : 0);
+    const inside = textsOf(items).find((t) => t.text.startsWith('点击'))!;
+    expect(inside.x).toBeCloseTo(10 + 1.5 + 3, 3);
+    expect(items.some((i) => i.kind === 'group')).toBe(false);
   });
 
   it('clips content taller than the box', () => {

@@ -7,8 +7,9 @@
  *   bottom; a row is 18 pt high (its `td { height: 18pt }`) unless tableHeaderRowHeight or
  *   tableBodyRowHeight say otherwise, and lines are 9.75 pt (its line-height) unless the
  *   element's lineHeight says otherwise.
- * - Header text is bold unless tableHeaderFontWeight says otherwise; there is no default
- *   header background (tableHeaderBackground sets one).
+ * - Header text is regular unless tableHeaderFontWeight says otherwise: print-lock.css makes
+ *   hiprint's thead bold, but its `td { font-weight: normal }` wins on the cells themselves;
+ *   there is no default header background (tableHeaderBackground sets one).
  * - Row heights are minimums: content taller than them grows the row, as an HTML table row grows.
  * - A styler object may use camelCase or kebab-case keys; fontSize takes numbers (pt) or
  *   strings with pt or px; background and backgroundColor both fill the cell.
@@ -51,7 +52,7 @@ export function tableStyles(element: TemplateElement, settings: TableSettings, e
   const family = options.fontFamily ?? env.panelFontFamily;
   const header: TextStyle = {
     ...body,
-    font: env.ctx.fonts.resolve(family, settings.headerFontWeight ?? 'bold'),
+    font: env.ctx.fonts.resolve(family, settings.headerFontWeight),
     size: settings.headerFontSize ?? body.size,
   };
   const lineHeight = cssLineHeight(options);
