@@ -3,6 +3,7 @@
  * main.ts; tests drive this app with `app.inject()` and a real database.
  */
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -97,7 +98,7 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   app.decorate('resolveSession', sessionResolver.resolve);
   app.decorate('storage', options.storage ?? storageFromEnv(config));
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
-  app.decorate('mail', options.mail ?? mailSenderOf(config.smtpUrl, config.mailFrom, (line) => app.log.info(line)));
+  app.decorate('mail', options.mail ?? mailSenderOf(config.smtpUrl, config.mailFrom, (line) => app.log.info(line), { secure: config.smtpSecure, ca: config.smtpCaFile ? readFileSync(config.smtpCaFile) : undefined }));
   const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });
   opened.push(() => renders.close());
   app.decorate('renders', renders);

@@ -1,6 +1,7 @@
 /** Server settings from the environment, with the defaults `npm start` runs on. */
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { SMTP_SECURE_MODES, type SmtpSecureMode } from './auth/mail.ts';
 
 export interface ServerConfig {
   port: number;
@@ -46,6 +47,10 @@ export interface ServerConfig {
   printRetentionDays: number;
   /** E-mail of the message centre (issue 21): smtp://user:pass@host:port or smtps://… (LARDER_SMTP_URL); absent: e-mails go to the log. */
   smtpUrl?: string;
+  /** How the SMTP connection is protected (LARDER_SMTP_SECURE: tls, starttls, opportunistic or none); absent: tls for smtps: or port 465, else opportunistic. */
+  smtpSecure?: SmtpSecureMode;
+  /** A PEM file of certificates to trust for the SMTP server besides the system's (LARDER_SMTP_CA). */
+  smtpCaFile?: string;
   /** The sender address of e-mails (LARDER_MAIL_FROM). */
   mailFrom: string;
   /** A bearer secret Prometheus may scrape /api/metrics with (LARDER_METRICS_TOKEN); absent: an administrator's token only. */
@@ -86,11 +91,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobStaleSeconds: number(env, 'LARDER_JOBS_STALE_S', 60),
     printRetentionDays: number(env, 'LARDER_PRINT_RETENTION_DAYS', 7),
     smtpUrl: env.LARDER_SMTP_URL || undefined,
+    smtpSecure: oneOf(env, 'LARDER_SMTP_SECURE', SMTP_SECURE_MODES),
+    smtpCaFile: env.LARDER_SMTP_CA ? resolve(env.LARDER_SMTP_CA) : undefined,
     mailFrom: env.LARDER_MAIL_FROM || 'larder@localhost',
     metricsToken: env.LARDER_METRICS_TOKEN || undefined,
     ...overrides,
   };
   return config;
+}
+
+/** An optional variable that must be one of `values`. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[]): T | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name}: expected one of ${values.join(', ')}, got '${raw}'`);
+  return raw as T;
 }
 
 /** LARDER_TRUST_PROXY: unset or 0, 1, or a comma-separated list of addresses, CIDR ranges and loopback/linklocal/uniquelocal. */

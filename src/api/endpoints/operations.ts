@@ -35,6 +35,7 @@ export const monitor = {
   services: () => http.call(monitorRoutes.monitorServices),
   disk: () => http.call(monitorRoutes.monitorDisk),
   trace: (query: QueryOf<typeof monitorRoutes.monitorTrace> = {}) => http.call(monitorRoutes.monitorTrace, { query }),
+  setTraceSampling: (percent: number) => http.call(monitorRoutes.monitorTraceSampling, { body: { percent } }),
   runtime: () => http.call(monitorRoutes.monitorRuntime),
   database: () => http.call(monitorRoutes.monitorDatabase),
   system: () => http.call(monitorRoutes.monitorSystem),

@@ -50,7 +50,12 @@ export function periodKey(resetPeriod: ResetPeriod, at: Date): string {
 
 const DATE_LENGTH: Readonly<Record<DatePart, number>> = { none: 0, yyyy: 4, yyyyMM: 6, yyyyMMdd: 8 };
 
+/** What every code of `rule` at `at` starts with: the prefix and the date text. */
+export function codeStem(rule: Pick<FillRuleShape, 'prefix' | 'datePart'>, at: Date): string {
+  return `${rule.prefix}${chinaDigits(at).slice(0, DATE_LENGTH[rule.datePart])}`;
+}
+
 /** The code with sequence number `seq` at `at`; a sequence wider than the width keeps all its digits. */
 export function formatCode(rule: FillRuleShape, seq: number, at: Date): string {
-  return `${rule.prefix}${chinaDigits(at).slice(0, DATE_LENGTH[rule.datePart])}${String(seq).padStart(rule.seqWidth, '0')}`;
+  return `${codeStem(rule, at)}${String(seq).padStart(rule.seqWidth, '0')}`;
 }

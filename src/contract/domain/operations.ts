@@ -90,3 +90,5 @@ export type RunState = (typeof RUN_STATES)[number];
 
 /** Requests the HTTP trace keeps (the newest; older ones drop out). */
 export const TRACE_CAPACITY = 500;
+/** The config key of the share of API requests the HTTP trace keeps, in percent (0-100; absent: 100). */
+export const TRACE_SAMPLE_CONFIG_KEY = 'SYS_CONFIG_TRACE_SAMPLE_PERCENT';

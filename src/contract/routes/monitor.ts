@@ -64,6 +64,15 @@ export const monitorTrace = defineRoute({
   result: Type.Object({ capacity: Type.Integer(), sampleRate: Type.Number(), seen: Type.Integer(), records: Type.Array(TraceRecord) }),
 });
 
+export const monitorTraceSampling = defineRoute({
+  method: 'PUT',
+  url: '/monitor/http-trace/sampling',
+  summary: 'Set the share of API requests the HTTP trace keeps (percent, stored in config key SYS_CONFIG_TRACE_SAMPLE_PERCENT, applied in every instance); needs system:config:edit',
+  tag,
+  body: Type.Object({ percent: Type.Integer({ minimum: 0, maximum: 100 }) }),
+  result: Type.Object({ percent: Type.Integer() }),
+});
+
 export const RuntimeSample = Type.Object({
   at: DateTime,
   node: Type.String(),

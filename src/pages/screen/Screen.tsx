@@ -1,22 +1,25 @@
 /**
  * /screen, the big screen (issue 21): a full-window overview for a wall display — today's orders, lines
  * arriving, deliveries on the way, receiving checks, this month's amount, lines by step, rejections and
- * amounts by canteen and supplier, and a 14-day trend. It reads GET /screen/overview every 30 seconds
- * (platform: everything; procurement: its institution; others are refused by the server).
+ * amounts by canteen and supplier, and a 14-day trend. It reads GET /screen/overview when the live channel
+ * says order lines moved (overviewFeed.ts) (platform: everything; procurement: its institution; others are
+ * refused by the server).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import { IconArrowLeft, IconMaximize } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { bigScreen } from '../../api/endpoints/operations.ts';
 import { LINE_STATUS_NAMES, type LineStatus } from '../../contract/domain/order.ts';
 import type { ScreenOverview } from '../../contract/routes/screen.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { getLocale } from '../../i18n/index.ts';
+import { sessionState } from '../../shell/state/session.ts';
 import { usePageT } from '../common/index.ts';
+import { watchOverview } from './overviewFeed.ts';
 
-const REFRESH_MS = 30_000;
 const BG = '#0b1a33';
 const PANEL = '#12284d';
 const money = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
@@ -27,15 +30,19 @@ export default function Screen() {
   const [data, setData] = useState<ScreenOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const { token, user } = useSnapshot(sessionState);
+  const userId = user?.id;
   useEffect(() => {
-    let live = true;
-    const load = () => bigScreen.overview()
-      .then((overview) => { if (live) { setData(overview); setError(null); } })
-      .catch((failure: unknown) => { if (live) setError(String((failure as Error)?.message ?? failure)); });
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => { live = false; clearInterval(timer); };
-  }, []);
+    if (!userId || !token) return;
+    const feed = watchOverview({
+      userId,
+      token,
+      load: () => bigScreen.overview(),
+      onData: (overview) => { setData(overview); setError(null); },
+      onError: (failure) => setError(String((failure as Error)?.message ?? failure)),
+    });
+    return () => feed.close();
+  }, [userId, token]);
   const zh = getLocale() === 'zh-CN';
   const status = (s: string) => (s in LINE_STATUS_NAMES ? LINE_STATUS_NAMES[s as LineStatus][zh ? 'zh' : 'en'] : s);
 

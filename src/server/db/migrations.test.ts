@@ -66,3 +66,56 @@ describe('0007 template manage permission', () => {
     expect(await rowsOf(db.execute(sql`select count(*)::int as n from permissions where perms = 'print:template:manage'`))).toEqual([{ n: 1 }]);
   });
 });
+
+describe('0029 system extra buttons', () => {
+  const BUTTONS = { 'system:category:edit': 'system/CategoryList', 'system:address:manage': 'system/AddressList', 'system:dataSource:manage': 'system/DataSourceList' };
+  // the data statements only: the file's first statements create the stems table
+  const run = async () => {
+    for (const statement of statements('0029_opsfix.sql').filter((text) => text.includes('"wanted"'))) await server.database.db.execute(sql.raw(statement));
+  };
+  const buttons = () => rowsOf<{ perms: string; page: string; roles: string[]; page_roles: string[] }>(server.database.db.execute(sql`
+    select b.perms, p.component as page,
+      (select coalesce(array_agg(r.role_code order by r.role_code), '{}') from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = b.id) as roles,
+      (select coalesce(array_agg(r.role_code order by r.role_code), '{}') from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = p.id) as page_roles
+    from permissions b join permissions p on p.id = b.parent_id
+    where b.perms in ('system:category:edit', 'system:address:manage', 'system:dataSource:manage') order by b.perms`));
+
+  it('adds the three buttons under their pages of a database seeded before them, granted to the roles holding the pages, once', async () => {
+    const { db } = server.database;
+    await db.execute(sql`delete from permissions where perms in ('system:category:edit', 'system:address:manage', 'system:dataSource:manage')`);
+    expect(await buttons()).toEqual([]);
+    await run();
+    const added = await buttons();
+    expect(Object.fromEntries(added.map((row) => [row.perms, row.page]))).toEqual(BUTTONS);
+    for (const row of added) {
+      expect(row.roles).toEqual(row.page_roles);
+      expect(row.roles).toContain('admin');
+    }
+    await run();
+    expect(await rowsOf(db.execute(sql`select perms, count(*)::int as n from permissions
+      where perms in ('system:category:edit', 'system:address:manage', 'system:dataSource:manage') group by perms order by perms`)))
+      .toEqual(Object.keys(BUTTONS).sort().map((perms) => ({ perms, n: 1 })));
+    const token = await server.login('admin');
+    const answer = JSON.stringify((await server.call('GET', '/sys/permission/getUserPermissionByToken', { token })).body.result);
+    for (const perms of Object.keys(BUTTONS)) expect(answer).toContain(perms);
+  });
+
+  it('gives the stems of codes issued before them from the counters', async () => {
+    const { db } = server.database;
+    const stems = () => rowsOf<{ stem: string; seq: number }>(db.execute(sql`select s.stem, s.seq::int as seq from fill_rule_stems s
+      join fill_rules r on r.id = s.rule_id where r.rule_code = 'ORDER_NO' order by s.stem`));
+    const before = await stems();
+    expect(before.length).toBeGreaterThan(0);
+    await db.execute(sql`delete from fill_rule_stems`);
+    for (const statement of statements('0029_opsfix.sql').filter((text) => text.includes('INSERT INTO "fill_rule_stems"'))) await db.execute(sql.raw(statement));
+    expect(await stems()).toEqual(before);
+  });
+
+  it('leaves a button an administrator deleted deleted', async () => {
+    const { db } = server.database;
+    await db.execute(sql`update permissions set deleted = true where perms = 'system:address:manage'`);
+    await run();
+    expect(await rowsOf(db.execute(sql`select count(*)::int as n, bool_and(deleted) as deleted from permissions where perms = 'system:address:manage'`)))
+      .toEqual([{ n: 1, deleted: true }]);
+  });
+});

@@ -3,11 +3,16 @@
  * The counter of the rule's current period is bumped by one upsert, which PostgreSQL serialises on the
  * counter row, so concurrent callers (in any instance) never get the same number; inside a caller's
  * transaction the number is given back if that transaction rolls back.
+ *
+ * A rule can be edited, and a counter restarts every period, so the counter alone could hand out a code
+ * again (a prefix changed and changed back, a daily reset with no date in the code). The highest sequence
+ * issued per stem (prefix + date text) is kept beside it: a code's sequence always goes above its stem's,
+ * and the counter goes on from there. As a code is its stem plus its sequence, no code repeats.
  */
-import { eq, sql } from 'drizzle-orm';
-import { formatCode, periodKey, type DatePart, type ResetPeriod } from '../../contract/domain/fillRule.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { codeStem, formatCode, periodKey, type DatePart, type FillRuleShape, type ResetPeriod } from '../../contract/domain/fillRule.ts';
 import type { Db } from './index.ts';
-import { fillRuleCounters, fillRules } from './schema/index.ts';
+import { fillRuleCounters, fillRules, fillRuleStems } from './schema/index.ts';
 
 /** The rule codes the platform itself numbers with (they cannot be deleted). */
 export const SYSTEM_FILL_RULES = { orderNo: 'ORDER_NO', groupNo: 'ORDER_GROUP_NO' } as const;
@@ -24,21 +29,31 @@ const shapeOf = (rule: RuleRow) => ({
 export async function nextCode(db: Db, ruleCode: string, now = new Date()): Promise<string | null> {
   const [rule] = await db.select().from(fillRules).where(eq(fillRules.ruleCode, ruleCode));
   if (!rule) return null;
-  const period = periodKey(rule.resetPeriod as ResetPeriod, now);
-  const [{ seq }] = await db
+  const shape = shapeOf(rule);
+  const period = periodKey(shape.resetPeriod, now);
+  const [{ seq: counted }] = await db
     .insert(fillRuleCounters)
     .values({ ruleId: rule.id, period, seq: 1 })
     .onConflictDoUpdate({ target: [fillRuleCounters.ruleId, fillRuleCounters.period], set: { seq: sql`${fillRuleCounters.seq} + 1` } })
     .returning({ seq: fillRuleCounters.seq });
-  return formatCode(shapeOf(rule), seq, now);
+  const [{ seq }] = await db
+    .insert(fillRuleStems)
+    .values({ ruleId: rule.id, stem: codeStem(shape, now), seq: counted })
+    .onConflictDoUpdate({ target: [fillRuleStems.ruleId, fillRuleStems.stem], set: { seq: sql`greatest(${fillRuleStems.seq} + 1, excluded.seq)` } })
+    .returning({ seq: fillRuleStems.seq });
+  if (seq !== counted) {
+    await db.update(fillRuleCounters).set({ seq: sql`greatest(${fillRuleCounters.seq}, ${seq})` })
+      .where(and(eq(fillRuleCounters.ruleId, rule.id), eq(fillRuleCounters.period, period)));
+  }
+  return formatCode(shape, seq, now);
 }
 
-/** The last number a rule gave in the period of `now` (0 when none), without using one. */
-export async function currentSeq(db: Db, ruleId: string, resetPeriod: ResetPeriod, now = new Date()): Promise<number> {
-  const period = periodKey(resetPeriod, now);
-  const [row] = await db
-    .select({ seq: fillRuleCounters.seq })
-    .from(fillRuleCounters)
-    .where(sql`${fillRuleCounters.ruleId} = ${ruleId} and ${fillRuleCounters.period} = ${period}`);
-  return row?.seq ?? 0;
+/** The sequence the next code of a rule of this shape follows at `now` (0 when none), without using one. */
+export async function currentSeq(db: Db, ruleId: string, shape: FillRuleShape, now = new Date()): Promise<number> {
+  const period = periodKey(shape.resetPeriod, now);
+  const [counter] = await db.select({ seq: fillRuleCounters.seq }).from(fillRuleCounters)
+    .where(and(eq(fillRuleCounters.ruleId, ruleId), eq(fillRuleCounters.period, period)));
+  const [stem] = await db.select({ seq: fillRuleStems.seq }).from(fillRuleStems)
+    .where(and(eq(fillRuleStems.ruleId, ruleId), eq(fillRuleStems.stem, codeStem(shape, now))));
+  return Math.max(counter?.seq ?? 0, stem?.seq ?? 0);
 }

@@ -12,7 +12,8 @@ export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 
 export interface RequestTrace {
   readonly capacity: number;
-  readonly sampleRate: number;
+  /** The share of requests kept in the ring (0-1); every request is counted whatever it is. */
+  sampleRate: number;
   /** Requests seen since start (traced or not). */
   seen: number;
   /** Newest first. */
@@ -45,7 +46,7 @@ export function createTrace(capacity = TRACE_CAPACITY, sampleRate = 1, random: (
       DURATION_BUCKETS.forEach((bound, i) => {
         if (seconds <= bound) trace.buckets[i]++;
       });
-      if (sampleRate < 1 && random() >= sampleRate) return;
+      if (trace.sampleRate < 1 && random() >= trace.sampleRate) return;
       ring[next] = entry;
       next = (next + 1) % capacity;
       filled = Math.min(filled + 1, capacity);

@@ -32,6 +32,17 @@ export const fillRuleCounters = pgTable('fill_rule_counters', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.ruleId, t.period] })]);
 
+/**
+ * The highest sequence issued per rule and stem (the prefix and date text a code starts with): a code is
+ * its stem plus its sequence, so a stem's sequences only ever rise and a rule changed back to an old
+ * prefix, date part or reset period never issues a code twice (db/numbering.ts).
+ */
+export const fillRuleStems = pgTable('fill_rule_stems', {
+  ruleId: text('rule_id').notNull().references(() => fillRules.id, { onDelete: 'cascade' }),
+  stem: text('stem').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.ruleId, t.stem] })]);
+
 /** Positions (职务): a code, a name and a rank (1 highest). */
 export const positions = pgTable('positions', {
   id: id(),

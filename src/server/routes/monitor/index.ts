@@ -18,6 +18,7 @@ import { queueCounts } from '../../jobs/admin.ts';
 import { databaseFigures } from './database.ts';
 import { exposition, type Family } from './prometheus.ts';
 import { diskOf, startSamplers } from './samplers.ts';
+import { traceSampling } from './sampling.ts';
 
 const now = () => new Date().toISOString();
 const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -74,6 +75,8 @@ export default async function monitorRoutes(app: FastifyInstance): Promise<void>
     const records = app.requestTrace.records().filter((record) => (!path || record.path.includes(path)) && (!minStatus || record.status >= minStatus));
     return ok({ capacity: app.requestTrace.capacity, sampleRate: app.requestTrace.sampleRate, seen: app.requestTrace.seen, records });
   });
+
+  await traceSampling(app);
 
   addRoute(app, monitorRuntime, perm, async () => ok(samplers.runtime()));
   addRoute(app, monitorDatabase, perm, async () => ok({ at: now(), ...(await databaseFigures(app.database)) }));

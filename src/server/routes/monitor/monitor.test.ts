@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { tracePath } from '../../http/trace.ts';
+import { until } from '../../../../tests/server/until.ts';
+import { sampleRateOf } from './sampling.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -59,6 +62,40 @@ describe('monitoring', () => {
     expect(before).toMatchObject({ path: '/api/monitor/system?token=…&x=…', status: 200, user: 'admin' });
     expect(JSON.stringify(body)).not.toContain('very-secret');
     expect(tracePath('/a?sig=abc&exp=1')).toBe('/a?sig=…&exp=…');
+  });
+
+  it('keeps the share of requests the sampling setting asks for, set from the monitoring screen with the config edit permission', async () => {
+    const set = (percent: unknown, token = tokens.admin) => server.call('PUT', '/monitor/http-trace/sampling', { token, body: { percent } });
+    const traced = async (marker: string) => {
+      const { body } = await server.call('GET', '/monitor/http-trace', { token: tokens.admin, query: { path: marker } });
+      return body.result;
+    };
+    expect((await set(0)).body.result).toEqual({ percent: 0 });
+    const seen = server.app.requestTrace.seen;
+    for (let i = 0; i < 5; i++) await server.call('GET', '/monitor/system', { token: tokens.admin, query: { none: String(i) } });
+    const off = await traced('none=');
+    expect(off.records).toEqual([]);
+    expect(off.sampleRate).toBe(0);
+    expect(off.seen).toBeGreaterThanOrEqual(seen + 5);
+    const stored = await server.database.db.execute(sql`select value from config where key = 'SYS_CONFIG_TRACE_SAMPLE_PERCENT'`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ value: '0' }]);
+
+    expect((await set(100)).body.success).toBe(true);
+    for (let i = 0; i < 3; i++) await server.call('GET', '/monitor/system', { token: tokens.admin, query: { all: String(i) } });
+    expect((await traced('all=')).records).toHaveLength(3);
+
+    const denied = await set(50, tokens.buyer);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toMatch(/system:config:edit/);
+    for (const bad of [101, -1, 12.5, 'half']) expect((await set(bad)).status).toBe(400);
+    expect(server.app.requestTrace.sampleRate).toBe(1);
+
+    // another instance's change arrives through the database
+    await server.app.database.notify('larder_trace_sampling', '25');
+    await until(async () => server.app.requestTrace.sampleRate, (rate) => rate === 0.25, 10_000);
+    await set(100);
+    // a stored value that is not a percent keeps every request
+    expect([sampleRateOf(null), sampleRateOf('40'), sampleRateOf('0'), sampleRateOf('150'), sampleRateOf('x')]).toEqual([1, 0.4, 0, 1, 1]);
   });
 
   it('keeps the trace bounded', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { watchOverview } from '../../../pages/screen/overviewFeed.ts';
+import { until } from '../../../../tests/server/until.ts';
 import { colleges, departments, restaurants } from '../../db/schema/index.ts';
 import { rowsOf } from '../../jobs/sql.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
@@ -50,6 +53,58 @@ describe('the big screen', () => {
     for (const who of ['canteen', 'supplier', 'grain']) {
       const answer = await overview(who);
       expect([who, answer.status, answer.body.message]).toEqual([who, 403, '大屏仅对平台和采购单位开放']);
+    }
+  });
+});
+
+describe('the big screen on the live channel', () => {
+  it('loads when its socket opens and again when order lines move, without polling, for the platform and procurement', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const feeds: Array<{ close(): void }> = [];
+    const watch = async (who: string) => {
+      const [{ id: userId }] = await rowsOf<{ id: string }>(server.database.db, sql`SELECT id FROM users WHERE username = ${who}`);
+      const seen: Array<{ ordersToday: number }> = [];
+      const errors: unknown[] = [];
+      feeds.push(watchOverview({
+        userId,
+        token: tokens[who]!,
+        url: `${address.replace(/^http/, 'ws')}/api/websocket/${userId}`,
+        WebSocket: WebSocket as never,
+        load: async () => {
+          const answer = await overview(who);
+          if (!answer.body.success) throw new Error(answer.body.message);
+          return answer.body.result as { ordersToday: number };
+        },
+        onData: (data) => seen.push(data),
+        onError: (error) => errors.push(error),
+        gatherMs: 100,
+        // no safety-net poll during the test: every load after the first is a push's
+        fallbackMs: 3_600_000,
+      }));
+      return { seen, errors };
+    };
+    try {
+      const admin = await watch('admin');
+      const buyer = await watch('buyer');
+      const canteenUser = await watch('canteen');
+      await until(async () => admin.seen.length + buyer.seen.length, (n) => n === 2, 10_000);
+      await until(async () => canteenUser.errors.length, (n) => n === 1, 10_000);
+      expect(canteenUser.seen).toEqual([]);
+      // nothing moved: nothing is loaded again
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect([admin.seen.length, buyer.seen.length]).toEqual([1, 1]);
+
+      const api = ordering(server);
+      const canteens = await api.ok(tokens.canteen!, 'GET', '/university/restaurants');
+      const canteen = canteens.find((c: { name: string }) => c.name === '一食堂');
+      const shop = await api.ok(tokens.canteen!, 'GET', '/shop/products', undefined, { restaurantId: canteen.id, arrivalDate: chinaDay(5), pageSize: '1' });
+      await api.ok(tokens.canteen!, 'POST', '/order/orders', { restaurantId: canteen.id, arrivalDate: chinaDay(5), slot: 'lunch', lines: [{ baseProductId: shop.records[0].id, quantity: '2' }] });
+      for (const viewer of [admin, buyer]) {
+        await until(async () => viewer.seen.length, (n) => n >= 2, 10_000);
+        expect(viewer.seen.at(-1)!.ordersToday).toBe(viewer.seen[0]!.ordersToday + 1);
+      }
+    } finally {
+      for (const feed of feeds) feed.close();
     }
   });
 });

@@ -23,7 +23,7 @@ const shapeOf = (row: Pick<Row, 'prefix' | 'datePart' | 'seqWidth' | 'resetPerio
 });
 
 async function recordOf(db: Db, row: Row, now = new Date()): Promise<FillRuleRecord> {
-  const seq = await currentSeq(db, row.id, row.resetPeriod as ResetPeriod, now);
+  const seq = await currentSeq(db, row.id, shapeOf(row), now);
   return {
     id: row.id,
     ruleCode: row.ruleCode,
@@ -109,6 +109,6 @@ export async function deleteFillRule(db: Db, who: Who, id: string, version: numb
 
 /** The next three codes of a shape, continuing rule `id`'s counter of the current period when given. */
 export async function previewCodes(db: Db, shape: FillRuleShape & { id?: string }, now = new Date()): Promise<string[]> {
-  const seq = shape.id ? await currentSeq(db, (await ruleById(db, shape.id)).id, shape.resetPeriod, now) : 0;
+  const seq = shape.id ? await currentSeq(db, (await ruleById(db, shape.id)).id, shape, now) : 0;
   return [1, 2, 3].map((step) => formatCode(shape, seq + step, now));
 }

@@ -3,6 +3,7 @@
  * numbering of orders, check rules and their test box, positions, the data log, the audit log's export,
  * and a permission sweep of every call with every demo role.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode } from '../../../contract/domain/fillRule.ts';
 import { readWorkbook } from '../../http/excel.ts';
@@ -64,6 +65,39 @@ describe('numbering', () => {
     expect(await nextCode(db, 'DAY_TEST', tuesday)).toBe('D20260303001');
     // back on monday (the seed numbers in the past): monday's counter goes on
     expect(await nextCode(db, 'DAY_TEST', monday)).toBe('D20260302003');
+  });
+
+  it('never issues a code twice when a rule is changed back to an old prefix, date part or reset period', async () => {
+    const db = server.database.db;
+    const [rule] = await db.insert(fillRules).values({ ruleCode: 'BACK_TEST', ruleName: 'back', prefix: 'A', datePart: 'yyyyMMdd', seqWidth: 3, resetPeriod: 'day' }).returning();
+    const change = (set: Partial<typeof fillRules.$inferInsert>) => db.update(fillRules).set(set).where(eq(fillRules.id, rule.id));
+    const monday = new Date('2026-03-02T10:00:00+08:00');
+    const tuesday = new Date('2026-03-03T10:00:00+08:00');
+    const issued: string[] = [];
+    const issue = async (at: Date) => {
+      const code = (await nextCode(db, 'BACK_TEST', at))!;
+      issued.push(code);
+      return code;
+    };
+    expect([await issue(monday), await issue(monday)]).toEqual(['A20260302001', 'A20260302002']);
+    // a monthly reset starts a new counter, which would give A20260302001 again: it goes on above the stem's
+    await change({ resetPeriod: 'month' });
+    expect(await issue(monday)).toBe('A20260302003');
+    await change({ prefix: 'B' });
+    expect(await issue(monday)).toBe('B20260302004');
+    // back to the old prefix and reset: the day's counter (2) is behind what the stem has given (3)
+    await change({ prefix: 'A', resetPeriod: 'day' });
+    expect(await issue(monday)).toBe('A20260302004');
+    expect(await issue(monday)).toBe('A20260302005');
+    // no date in the code and a daily reset: monday's counter goes on (6), tuesday's restarts, the code does not
+    await change({ datePart: 'none' });
+    expect([await issue(monday), await issue(tuesday), await issue(tuesday)]).toEqual(['A006', 'A007', 'A008']);
+    // the screen's next code is the one numbering then gives
+    await change({ datePart: 'yyyyMMdd', resetPeriod: 'month' });
+    const listed = (await ok('GET', '/sys/fillRule/list', { query: { ruleCode: 'BACK_TEST' } })).records[0];
+    const next = await issue(new Date());
+    expect(listed.nextCode).toBe(next);
+    expect(new Set(issued).size).toBe(issued.length);
   });
 });
 
