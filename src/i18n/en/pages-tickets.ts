@@ -1,6 +1,7 @@
 /** The settlement screens' strings (en), spread into pages.ts as `ticket`. */
 export default {
   ticket: {
+    labelled: '{label}: {value}',
     requestTitle: 'Invoice requests', supplierTitle: 'Supplier invoices', manageTitle: 'Invoice management',
     tabs: { statements: 'Statements', requests: 'Invoice requests', invoices: 'Invoices', reconciliation: 'Reconciliation' },
     statementNo: 'Statement no.', requestNo: 'Request no.', invoiceNo: 'Invoice no.', supplier: 'Supplier', canteen: 'Canteen', status: 'Status',

@@ -1,6 +1,7 @@
 /** The settlement screens' strings (zh), spread into pages.ts as `ticket`. */
 export default {
   ticket: {
+    labelled: '{label}：{value}',
     requestTitle: '开票申请', supplierTitle: '供应商发票', manageTitle: '发票管理',
     tabs: { statements: '对账单', requests: '开票申请', invoices: '发票', reconciliation: '对账报告' },
     statementNo: '对账单号', requestNo: '申请单号', invoiceNo: '发票号', supplier: '供应商', canteen: '食堂', status: '状态',

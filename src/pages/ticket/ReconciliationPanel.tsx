@@ -6,8 +6,9 @@ import { IconPrinter } from '@tabler/icons-react';
 import { reconciliation } from '../../api/endpoints/tickets.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { reconciliation as reconciliationRoute } from '../../contract/routes/tickets.ts';
+import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
 import { SearchBar, usePageT } from '../common/index.ts';
-import { Field, StatusBadge } from './parts.tsx';
+import { Field, StatusBadge, useLang } from './parts.tsx';
 import { PrintDialog } from './PrintDialog.tsx';
 
 type Report = ResultOf<typeof reconciliationRoute>;
@@ -17,6 +18,7 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
 
 export function ReconciliationPanel() {
   const tp = usePageT();
+  const lang = useLang();
   const [periodFrom, setPeriodFrom] = useState(() => `${Number(monthStart().slice(0, 4)) - 1}${monthStart().slice(4)}`);
   const [periodTo, setPeriodTo] = useState(today);
   const [report, setReport] = useState<Report | null>(null);
@@ -56,7 +58,7 @@ export function ReconciliationPanel() {
                     <Table.Td ta="right">{row.statementTotal}</Table.Td>
                     <Table.Td>{row.invoiceNo ?? '—'}</Table.Td>
                     <Table.Td ta="right">{row.invoiceAmount ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={row.mismatchReason ?? ''}>{row.difference}</Badge> : row.difference}</Table.Td>
+                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={row.invoiceAmount && row.taxAmount && row.taxRate ? mismatchReasonIn({ amount: row.invoiceAmount, taxAmount: row.taxAmount }, { amount: row.statementTotal, taxRate: row.taxRate }, lang) : ''}>{row.difference}</Badge> : row.difference}</Table.Td>
                     <Table.Td><StatusBadge kind="statement" status={row.status} /></Table.Td>
                   </Table.Tr>
                 ))}
