@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
-import { reconciliation } from '../../api/endpoints/tickets.ts';
+import { reconciliation, ticketPrinting } from '../../api/endpoints/tickets.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { reconciliation as reconciliationRoute } from '../../contract/routes/tickets.ts';
 import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
-import { SearchBar, usePageT } from '../common/index.ts';
+import { PrintDialog, SearchBar, usePageT } from '../common/index.ts';
 import { Field, StatusBadge, useLang } from './parts.tsx';
-import { PrintDialog } from './PrintDialog.tsx';
 
 type Report = ResultOf<typeof reconciliationRoute>;
 
@@ -68,7 +67,7 @@ export function ReconciliationPanel() {
           {report.rows.length === 0 && <Text c="dimmed" size="sm">{tp('common.empty')}</Text>}
         </>
       )}
-      {printing && <PrintDialog document="reconciliation" title={`${periodFrom} ~ ${periodTo}`} start={(templateId) => reconciliation.print({ periodFrom, periodTo, templateId, timezoneOffset: -new Date().getTimezoneOffset() })} onClose={() => setPrinting(false)} />}
+      {printing && <PrintDialog templates={() => ticketPrinting.templates('reconciliation')} title={`${periodFrom} ~ ${periodTo}`} start={(templateId) => reconciliation.print({ periodFrom, periodTo, templateId, timezoneOffset: -new Date().getTimezoneOffset() })} onClose={() => setPrinting(false)} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { priceComparisons } from '../../../api/endpoints/purchasePricing.ts';
 import type { DecisionAction } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
 import { formatTime, usePageT } from '../../common/index.ts';
+import { PurchasePrintButton } from '../PrintButton.tsx';
 import { Field, StatusBadge, Trail } from './parts.tsx';
 
 export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
@@ -20,7 +21,10 @@ export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
     <Drawer opened={!!id} onClose={onClose} position="right" size="xl" title={detail ? `${tp('pricing.comparison.title')} · ${detail.productName}` : tp('pricing.comparison.title')}>
       {detail && (
         <Stack data-testid="comparison-drawer">
-          <Group><StatusBadge kind="decision" status={detail.status} /></Group>
+          <Group justify="space-between">
+            <StatusBadge kind="decision" status={detail.status} />
+            <PurchasePrintButton document="price_comparison" title={detail.productName} start={(templateId) => priceComparisons.print(detail.id, templateId)} />
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Field label={tp('pricing.product')}>{`${detail.productName}（${detail.unit}）· ${detail.productCode}`}</Field>
             <Field label={tp('pricing.effectiveFrom')}>{detail.effectiveFrom}</Field>
