@@ -6,6 +6,7 @@ import type { DecisionAction } from '../../../contract/domain/purchasePricing.ts
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
 import { formatTime, usePageT } from '../../common/index.ts';
 import { PurchasePrintButton } from '../PrintButton.tsx';
+import { AttachmentView } from './Attachment.tsx';
 import { Field, StatusBadge, Trail } from './parts.tsx';
 
 export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
@@ -63,7 +64,7 @@ export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Td>{tp('pricing.comparison.attachment')}</Table.Td>
-                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ?? '—'}</Table.Td>)}
+                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ? <AttachmentView path={q.fileId} /> : '—'}</Table.Td>)}
                 </Table.Tr>
               </Table.Tbody>
             </Table>
