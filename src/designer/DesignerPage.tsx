@@ -10,7 +10,8 @@ import { subscribeKey } from 'valtio/utils';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute } from 'wouter';
 import { useLocale, useT } from '../i18n/index.ts';
-import { DOCUMENT_FIELDS, documentOfTypeCode, type PrintField } from '../contract/domain/orderPrint.ts';
+import type { PrintField } from '../contract/domain/orderPrint.ts';
+import { printFieldsOfTypeCode } from '../contract/domain/printFields.ts';
 import { DesignCanvas } from './canvas/index.ts';
 import { DesignerContext, type DesignerServices } from './context.tsx';
 import { chooseImage } from './imageChooser.ts';
@@ -43,8 +44,7 @@ export default function DesignerPage() {
   const locale = useLocale();
   const typeCode = document.typeCode;
   useEffect(() => {
-    const printed = documentOfTypeCode(typeCode);
-    setDataFields(printed ? DOCUMENT_FIELDS[printed].map((field) => dataField(field, locale)) : undefined);
+    setDataFields(printFieldsOfTypeCode(typeCode)?.map((field) => dataField(field, locale)));
     return () => setDataFields(undefined);
   }, [typeCode, locale]);
   useEffect(() => (services ? subscribeKey(ui, 'zoom', () => services.editor.notify('缩放')) : undefined), [services, ui]);

@@ -1,11 +1,14 @@
 /**
  * A bid in Chromium against the real server on a fresh demo database: procurement makes a bid from the
- * demo rule on 招标管理 and publishes it, the two demo suppliers offer (through the API: the contract gate
- * holds their screens), procurement closes it, sees the offers ranked and awards 鸡蛋 to one of them, and
- * the canteen's shop sells 鸡蛋 at the awarded price from the bid's effective day (tomorrow).
+ * demo rule on 招标管理 and publishes it; 鲜丰 (user supplier, under an effective contract) offers through
+ * the bid drawer's offer form, 禾丰 through the API; procurement closes it, sees both offers ranked, awards
+ * 鸡蛋 to 鲜丰 and prints the bid through its template; the canteen's shop sells 鸡蛋 at the awarded price
+ * from the bid's effective day (tomorrow).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PDF_BYTES } from '../../src/server/storage/samples.ts';
 import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 
 let app: E2eApp | undefined;
@@ -22,6 +25,21 @@ afterAll(() => app?.stop());
 async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   const response = await fetch(`${url}api${path}`, { method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
   return response.json();
+}
+
+/** The supplier signs its demo contract (scan uploaded and attached) and the platform countersigns it and puts it into effect. */
+async function contractInEffect(username: string): Promise<void> {
+  const token = await apiToken(url, username);
+  const admin = await apiToken(url, 'admin');
+  const contract = (await api('GET', '/supplier/serviceContract/contractValidAndNotify', token)).result.contract;
+  const form = new FormData();
+  form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), '盖章合同.pdf');
+  const uploaded = await (await fetch(`${url}api/sys/common/upload`, { method: 'POST', headers: { 'x-access-token': token }, body: form })).json();
+  expect((await api('POST', '/supplier/serviceContract/att/upload', token, { contractId: contract.id, attType: 2, fileName: '盖章合同.pdf', filePath: uploaded.message })).success).toBe(true);
+  for (const [who, status] of [[token, 3], [admin, 9], [admin, 12]] as const) {
+    const moved = await api('POST', `/supplier/serviceContract/updateStatus?id=${contract.id}&status=${status}`, who, {});
+    expect(moved.result?.status, JSON.stringify(moved)).toBe(status);
+  }
 }
 
 /** Confirms the open confirmation dialog with its `name` button. */
@@ -51,15 +69,36 @@ it('procurement runs a bid and awards it; the canteen\'s shop sells at the award
     await confirm(page, '发布');
     await drawer.getByTestId('bid-close').waitFor();
 
-    // the suppliers offer through the API
+    // 鲜丰 offers on its screen (its contract signed and in effect first: the contract gate holds the screens
+    // of a supplier without one): the bid list, the drawer's offer form
+    await contractInEffect('supplier');
+    const supplierPage = await signIn(app!.browser, url, 'supplier');
+    try {
+      await supplierPage.goto(`${url}purchase/bid`);
+      await supplierPage.getByTestId('bid-keyword').fill(bidNo);
+      await supplierPage.getByRole('button', { name: '查询' }).click();
+      const row = supplierPage.locator('tbody tr').filter({ hasText: bidNo });
+      await row.getByTestId('bid-open').click();
+      const form = supplierPage.getByTestId('offer-form');
+      await form.waitFor();
+      await form.getByLabel('鸡蛋', { exact: false }).first().fill('4.55');
+      await form.getByLabel('交付提前天数').fill('1');
+      await form.getByTestId('offer-submit').click();
+      await expect.poll(() => form.textContent()).toContain('已提交');
+    } catch (error) {
+      await keepFailureShot(supplierPage, 'purchase', 'supplier-offer');
+      throw error;
+    } finally {
+      await supplierPage.context().close();
+    }
+
+    // 禾丰 offers through the API
     const buyer = await apiToken(url, 'buyer');
     const bid = (await api('GET', `/purchase/bids?keyword=${bidNo}`, buyer)).result.records[0];
     const detail = (await api('GET', `/purchase/bids/${bid.id}`, buyer)).result;
     const egg = detail.products[0].id;
-    for (const [who, price, leadDays] of [['supplier', '4.55', 1], ['grain', '4.70', 2]] as const) {
-      const answer = await api('PUT', `/purchase/bids/${bid.id}/offer`, await apiToken(url, who), { leadDays, lines: [{ baseProductId: egg, price }] });
-      expect(answer.success, JSON.stringify(answer)).toBe(true);
-    }
+    const answer = await api('PUT', `/purchase/bids/${bid.id}/offer`, await apiToken(url, 'grain'), { leadDays: 2, lines: [{ baseProductId: egg, price: '4.70' }] });
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
 
     // close: the ranking shows; award 鸡蛋 to 鲜丰
     await drawer.getByTestId('bid-close').click();
@@ -74,6 +113,14 @@ it('procurement runs a bid and awards it; the canteen\'s shop sells at the award
     await awards.waitFor();
     expect(await awards.textContent()).toContain('4.55');
     expect(await drawer.textContent()).toContain('已定标');
+
+    // the bid prints through its seeded template as a PDF
+    await drawer.getByTestId('bid-print').click();
+    await expect.poll(() => page!.locator('[data-testid=print-template]').inputValue()).toBe('招标评标表');
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.locator('[data-testid=print-start]').click();
+    const pdf = readFileSync((await (await download).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // the canteen's shop, from the effective day the form offered (tomorrow)
     const canteen = await apiToken(url, 'canteen');

@@ -102,9 +102,9 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     const settled = rowOf(page, made.statementNo);
     await expect.poll(() => settled.locator('[data-testid=statement-status]').textContent()).toBe('已结算');
     await settled.locator('[data-testid=statement-print]').click();
-    await expect.poll(() => page!.locator('[data-testid=ticket-print-template]').inputValue()).not.toBe('');
+    await expect.poll(() => page!.locator('[data-testid=print-template]').inputValue()).not.toBe('');
     const download = page.waitForEvent('download', { timeout: 120_000 });
-    await page.locator('[data-testid=ticket-print-start]').click();
+    await page.locator('[data-testid=print-start]').click();
     const pdf = readFileSync((await (await download).path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await api('GET', `/ticket/statements/${made.id}/record`, buyer)).orderNo).toBe(made.statementNo);

@@ -14,6 +14,7 @@ import {
   templateTypeUpdate,
   templateUpdate,
 } from '../../contract/routes/print.ts';
+import { jobStatus } from '../../contract/routes/jobs.ts';
 import { http, pathOf } from '../http.ts';
 
 export type { RestorableTemplate, TemplateDetail, TemplateRecord, TemplateSaved, TemplateScope, TemplateType } from '../../contract/routes/print.ts';
@@ -39,4 +40,10 @@ export const templateTypes = {
   create: (input: TemplateTypeInput) => http.call(templateTypeCreate, { body: input }),
   update: (id: string, input: TemplateTypeInput) => http.call(templateTypeUpdate, { params: { id }, body: input }),
   remove: (id: string) => http.call(templateTypeDelete, { params: { id } }),
+};
+
+/** A batch print job followed to its PDF (the print dialogs of the business documents). */
+export const printJobs = {
+  job: (id: string) => http.call(jobStatus, { params: { id } }),
+  file: (path: string) => http.blob(`/sys/common/static/${path}`),
 };

@@ -1,5 +1,6 @@
 /** The bidding screens' calls (src/contract/routes/purchaseBids.ts): bid rules, bids and offers, agreement prices. */
 import * as c from '../../contract/routes/purchaseBids.ts';
+import type { PurchaseDocument } from '../../contract/domain/purchasePrint.ts';
 import type { BodyOf, QueryOf } from '../../contract/route.ts';
 import { http } from '../http.ts';
 
@@ -18,6 +19,9 @@ export const purchaseBids = {
   award: (id: string, version: number, choices: Array<{ baseProductId: string; offerId: string }>) => http.call(c.purchaseBidAward, { params: { id }, body: { version, choices } }),
   submitOffer: (id: string, body: BodyOf<typeof c.purchaseOfferSubmit>) => http.call(c.purchaseOfferSubmit, { params: { id }, body }),
   withdrawOffer: (id: string, version: number) => http.call(c.purchaseOfferWithdraw, { params: { id }, body: { version } }),
+
+  printTemplates: (document: PurchaseDocument) => http.call(c.purchasePrintTemplates, { query: { document } }),
+  printBid: (id: string, templateId: string) => http.call(c.purchaseBidPrint, { params: { id }, body: { templateId, timezoneOffset: -new Date().getTimezoneOffset() } }),
 
   prices: (query: QueryOf<typeof c.agreementPriceList> = {}) => http.call(c.agreementPriceList, { query }),
 };

@@ -7,6 +7,7 @@ import { http, pathOf } from '../http.ts';
 
 const actionBody = (version: number, reason?: string) => ({ version, ...(reason ? { reason } : {}) });
 const blob = (url: string, query: object) => http.blob(url, { query: query as Record<string, string> });
+const printBody = (templateId: string) => ({ templateId, timezoneOffset: -new Date().getTimezoneOffset() });
 
 export const cloudGoods = {
   list: (query: QueryOf<typeof p.cloudGoodList> = {}) => http.call(p.cloudGoodList, { query }),
@@ -25,6 +26,7 @@ export const priceMeetings = {
   create: (body: BodyOf<typeof p.meetingCreate>) => http.call(p.meetingCreate, { body }),
   update: (id: string, body: BodyOf<typeof p.meetingUpdate>) => http.call(p.meetingUpdate, { params: { id }, body }),
   act: (action: DecisionAction, id: string, version: number, reason?: string) => http.call(p.MEETING_ACTION_ROUTES[action], { params: { id }, body: actionBody(version, reason) }),
+  print: (id: string, templateId: string) => http.call(p.meetingPrint, { params: { id }, body: printBody(templateId) }),
 };
 
 export const priceComparisons = {
@@ -34,4 +36,5 @@ export const priceComparisons = {
   create: (body: BodyOf<typeof p.comparisonCreate>) => http.call(p.comparisonCreate, { body }),
   update: (id: string, body: BodyOf<typeof p.comparisonUpdate>) => http.call(p.comparisonUpdate, { params: { id }, body }),
   act: (action: DecisionAction, id: string, version: number, reason?: string) => http.call(p.COMPARISON_ACTION_ROUTES[action], { params: { id }, body: actionBody(version, reason) }),
+  print: (id: string, templateId: string) => http.call(p.comparisonPrint, { params: { id }, body: printBody(templateId) }),
 };

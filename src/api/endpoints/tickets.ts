@@ -1,7 +1,6 @@
 /** The settlement calls of the screens (src/contract/routes/tickets.ts). */
 import type { StatementAction, TicketAction, TicketDocument } from '../../contract/domain/tickets.ts';
 import type { BodyOf, QueryOf } from '../../contract/route.ts';
-import { jobStatus } from '../../contract/routes/jobs.ts';
 import * as routes from '../../contract/routes/tickets.ts';
 import { http, pathOf } from '../http.ts';
 
@@ -45,6 +44,4 @@ export const reconciliation = {
 
 export const ticketPrinting = {
   templates: (document: TicketDocument) => http.call(routes.ticketPrintTemplates, { query: { document } }),
-  job: (id: string) => http.call(jobStatus, { params: { id } }),
-  file: (path: string) => http.blob(`/sys/common/static/${path}`),
 };

@@ -172,6 +172,11 @@ export function chinaDate(at: Date): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD HH:mm' in China time. */
+export function chinaMinute(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** A delivery slot of a canteen: code, name and time window. */
 export interface DeliverySlot {
   code: string;

@@ -136,6 +136,11 @@ export function mismatchText(found: ReturnType<typeof invoiceMismatches>, locale
   return found.map((m) => (locale === 'zh' ? `${label[m.kind].zh}应为 ${m.expected}，实为 ${m.actual}` : `${label[m.kind].en} should be ${m.expected}, is ${m.actual}`)).join(locale === 'zh' ? '；' : '; ');
 }
 
+/** Why an invoice does not match, in the reader's language (the stored reason is the Chinese one). */
+export function mismatchReasonIn(invoice: { amount: string; taxAmount: string }, expected: { amount: string; taxRate: string }, locale: 'zh' | 'en'): string {
+  return mismatchText(invoiceMismatches(invoice, expected), locale);
+}
+
 /** A period's first and last day from a month (YYYY-MM). */
 export function monthPeriod(month: string): { periodFrom: string; periodTo: string } {
   const [year, mon] = month.split('-').map(Number) as [number, number];

@@ -47,4 +47,6 @@ export const PURCHASE_ERRORS = define({
   BID_OFFER_PRODUCT_UNKNOWN: { status: 200, zh: '商品 {id} 不在本招标中或报了两次价', en: 'The product {id} is not in this bid or is priced twice' },
   BID_OFFER_NOT_FOUND: { status: 200, zh: '您在本招标中没有有效报价', en: 'You have no submitted offer in this bid' },
   BID_OFFER_STALE: { status: 409, zh: '报价已被修改（当前版本 {version}），请刷新后重试', en: 'The offer changed meanwhile (now version {version}); reload and try again' },
+  // ---- purchase: printing bids, comparisons and price meetings, attachments (issue 20) ----
+  PURCHASE_PRINT_TEMPLATE_TYPE: { status: 200, zh: '模板“{template}”不是{document}的模板', en: 'The template "{template}" is not a template of the {document} type' },
 });

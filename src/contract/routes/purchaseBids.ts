@@ -7,6 +7,7 @@ import { Type, type Static, type TProperties } from 'typebox';
 import { PRICE_STATUSES } from '../domain/agreementPrice.ts';
 import { PRICE_PATTERN } from '../domain/order.ts';
 import { BID_STATUSES, LEAD_DAYS_MAX, OFFER_STATUSES, RULE_PRODUCTS_MAX } from '../domain/purchaseBid.ts';
+import { PURCHASE_DOCUMENTS } from '../domain/purchasePrint.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { ById, Day, ListQuery, NullableText, RowId, Stamps } from '../rows.ts';
@@ -240,3 +241,23 @@ export const [agreementPriceList, agreementPriceExport] = listAndExport(
   },
   AgreementPriceRow,
 );
+
+// ---- printing (bids here; comparisons and price meetings in purchasePricing.ts) ----
+
+/** A print of one purchase document: a template of its type, and the caller's offset from UTC (minutes). */
+export const PurchasePrintBody = Type.Object({ templateId: RowId, timezoneOffset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })) });
+export const PurchasePrintStarted = Type.Object({ jobId: Type.String(), records: Type.Integer() });
+/** A document as its template's record (the fields of src/contract/domain/purchasePrint.ts). */
+export const PurchasePrintRecord = Type.Record(Type.String(), Type.Unknown());
+
+export const purchasePrintTemplates = defineRoute({
+  method: 'GET', url: '/purchase/print/templates', tag,
+  querystring: Type.Object({ document: Type.Enum(PURCHASE_DOCUMENTS) }),
+  result: Type.Array(Named),
+  summary: 'Templates of a purchase document\'s type (bid, price_comparison, price_meeting) the caller may use',
+});
+export const purchaseBidPrintRecord = defineRoute({ method: 'GET', url: '/purchase/bids/:id/record', tag, params: ById, result: PurchasePrintRecord, summary: 'A bid as the bid template\'s record: rules, offers ranked with scores (procurement, once closed), award' });
+export const purchaseBidPrint = defineRoute({
+  method: 'POST', url: '/purchase/bids/:id/print', tag, params: ById, body: PurchasePrintBody, result: PurchasePrintStarted,
+  summary: 'Print a bid with a template of the bid type as a PDF through the batch job (GET /jobs/:id follows it)',
+});

@@ -10,6 +10,7 @@ import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { ById, Day, ListQuery, RowId, Stamps } from '../rows.ts';
 import { EventRecord } from './ordering.ts';
+import { PurchasePrintBody, PurchasePrintRecord, PurchasePrintStarted } from './purchaseBids.ts';
 
 const tag = 'purchase-pricing';
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
@@ -270,3 +271,16 @@ export const COMPARISON_ACTION_ROUTES = {
   reject: comparisonAction('reject', 'Procurement: reject a submitted comparison, with a reason'),
   revise: comparisonAction('revise', 'Procurement: take a rejected comparison back to draft'),
 } as const;
+
+// ---- printing ----
+
+export const comparisonPrintRecord = defineRoute({ method: 'GET', url: '/purchase/price-comparisons/:id/record', tag, params: ById, result: PurchasePrintRecord, summary: 'A comparison as the price_comparison template\'s record: the quotes side by side, the chosen one and why' });
+export const comparisonPrint = defineRoute({
+  method: 'POST', url: '/purchase/price-comparisons/:id/print', tag, params: ById, body: PurchasePrintBody, result: PurchasePrintStarted,
+  summary: 'Print a comparison with a template of the price_comparison type through the batch job',
+});
+export const meetingPrintRecord = defineRoute({ method: 'GET', url: '/purchase/price-meetings/:id/record', tag, params: ById, result: PurchasePrintRecord, summary: 'A price meeting as the price_meeting template\'s record: the conference price list' });
+export const meetingPrint = defineRoute({
+  method: 'POST', url: '/purchase/price-meetings/:id/print', tag, params: ById, body: PurchasePrintBody, result: PurchasePrintStarted,
+  summary: 'Print a price meeting with a template of the price_meeting type through the batch job',
+});

@@ -257,6 +257,8 @@ export const ReconciliationRow = Type.Object({
   invoiceNo: Nullable(Type.String()),
   invoiceAmount: Nullable(Money),
   taxAmount: Nullable(Money),
+  /** The tax rate (percent) the invoice was asked for. */
+  taxRate: Nullable(Type.String()),
   difference: Money,
   mismatch: Type.Boolean(),
   mismatchReason: Nullable(Type.String()),

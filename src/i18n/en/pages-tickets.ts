@@ -1,6 +1,7 @@
 /** The settlement screens' strings (en), spread into pages.ts as `ticket`. */
 export default {
   ticket: {
+    labelled: '{label}: {value}',
     requestTitle: 'Invoice requests', supplierTitle: 'Supplier invoices', manageTitle: 'Invoice management',
     tabs: { statements: 'Statements', requests: 'Invoice requests', invoices: 'Invoices', reconciliation: 'Reconciliation' },
     statementNo: 'Statement no.', requestNo: 'Request no.', invoiceNo: 'Invoice no.', supplier: 'Supplier', canteen: 'Canteen', status: 'Status',
@@ -15,7 +16,6 @@ export default {
     matched: 'Matches', mismatched: 'Mismatch', onlyMismatch: 'Mismatches only', confirmedBy: 'Confirmed by', settledAt: 'Settled at',
     entriesTitle: 'Ledger entries', source: { audit: 'Received', after_sale: 'Return / refund', fixture: 'Received' }, trail: 'Trail',
     revise: 'Revise', reviseTitle: 'Revise statement · {no}', reviseHint: 'The amounts are rebuilt from the standing book; the supplier confirms again',
-    printTitle: 'Print', template: 'Template', noTemplate: 'No template available', printStart: 'Print', printing: 'Making the PDF…', printed: 'PDF of {pages} pages made',
     statementTotal: 'Statements total', invoiceTotal: 'Invoices total', difference: 'Difference', mismatches: 'Mismatches', query: 'Query',
     action: { supplierConfirm: 'Confirm', confirm: 'Confirm', dispute: 'Dispute', revise: 'Revise', verify: 'Verify', reject: 'Reject', settle: 'Mark settled', cancel: 'Cancel', upload: 'Upload invoice' },
     event: { make: 'Made', supplierConfirm: 'Supplier confirmed', confirm: 'Buyer confirmed', dispute: 'Disputed', revise: 'Revised', invoice: 'Invoice verified', settle: 'Settled', ask: 'Invoice requested', upload: 'Invoice uploaded', verify: 'Verified', reject: 'Rejected', cancel: 'Cancelled' },

@@ -22,6 +22,7 @@ import payStep from './pages-payStep.ts';
 export default {
   ...tickets,
   common: {
+    printing: { title: 'Print', template: 'Template', noTemplate: 'No template available', start: 'Print', printed: 'PDF of {pages} pages made' },
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', ok: 'OK',
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',
     empty: 'No data', total: '{total} in total', totalAbout: 'About {total} in total', selectAll: 'Select all', yes: 'Yes', confirmTitle: 'Please confirm',

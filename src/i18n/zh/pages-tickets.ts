@@ -1,6 +1,7 @@
 /** The settlement screens' strings (zh), spread into pages.ts as `ticket`. */
 export default {
   ticket: {
+    labelled: '{label}：{value}',
     requestTitle: '开票申请', supplierTitle: '供应商发票', manageTitle: '发票管理',
     tabs: { statements: '对账单', requests: '开票申请', invoices: '发票', reconciliation: '对账报告' },
     statementNo: '对账单号', requestNo: '申请单号', invoiceNo: '发票号', supplier: '供应商', canteen: '食堂', status: '状态',
@@ -15,7 +16,6 @@ export default {
     matched: '相符', mismatched: '不符', onlyMismatch: '只看不符', confirmedBy: '确认人', settledAt: '结算时间',
     entriesTitle: '台账明细', source: { audit: '收货', after_sale: '退货退款', fixture: '收货' }, trail: '处理记录',
     revise: '修订', reviseTitle: '修订对账单 · {no}', reviseHint: '金额将按台账重新计算，修订后等待供应商重新确认',
-    printTitle: '打印', template: '模板', noTemplate: '没有可用的模板', printStart: '打印', printing: '正在生成 PDF…', printed: '已生成 {pages} 页 PDF',
     statementTotal: '对账合计', invoiceTotal: '发票合计', difference: '差额', mismatches: '不符张数', query: '查询',
     action: { supplierConfirm: '确认', confirm: '确认', dispute: '提出异议', revise: '修订', verify: '核验通过', reject: '退回', settle: '标记已结算', cancel: '撤销', upload: '上传发票' },
     event: { make: '生成', supplierConfirm: '供应商确认', confirm: '采购方确认', dispute: '提出异议', revise: '修订', invoice: '发票核验通过', settle: '结算', ask: '申请开票', upload: '上传发票', verify: '核验通过', reject: '退回', cancel: '撤销' },

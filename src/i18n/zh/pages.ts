@@ -22,6 +22,7 @@ import payStep from './pages-payStep.ts';
 export default {
   ...tickets,
   common: {
+    printing: { title: '打印', template: '模板', noTemplate: '没有可用的模板', start: '打印', printed: '已生成 {pages} 页 PDF' },
     search: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消', ok: '确定',
     actions: '操作', description: '描述', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', sortNo: '排序',
     empty: '暂无数据', total: '共 {total} 条', totalAbout: '约 {total} 条', selectAll: '全选', yes: '是', confirmTitle: '确认操作',

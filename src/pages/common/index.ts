@@ -11,3 +11,4 @@ export { problemKeys, ruleText, type OwnWords } from './ruleText.ts';
 export * from './treeTable.tsx';
 export { DrawerSkeleton } from './DrawerSkeleton.tsx';
 export { useActorKind } from './actor.ts';
+export { PrintDialog, type PrintDialogProps } from './PrintDialog.tsx';

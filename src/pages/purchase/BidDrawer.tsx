@@ -8,7 +8,8 @@ import { Alert, Badge, Button, Divider, Drawer, Group, NumberInput, Radio, Stack
 import { purchaseBids } from '../../api/endpoints/purchaseBids.ts';
 import { BID_STATUS_NAMES, LEAD_DAYS_MAX } from '../../contract/domain/purchaseBid.ts';
 import type { PurchaseBidDetail } from '../../contract/routes/purchaseBids.ts';
-import { confirmAction, formatTime, notifySuccess, usePageT } from '../common/index.ts';
+import { confirmAction, DrawerSkeleton, formatTime, notifySuccess, usePageT } from '../common/index.ts';
+import { PurchasePrintButton } from './PrintButton.tsx';
 import { StateBadge } from '../product/parts.tsx';
 import { useActorKind } from '../supplier/parts.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -22,7 +23,7 @@ export function BidDrawer({ id, onClose, onChanged }: { id: string; onClose(): v
   const load = useCallback(() => { purchaseBids.bid(id).then(setBid).catch(() => {}); }, [id]);
   useEffect(load, [load]);
   const changed = (next: PurchaseBidDetail) => { setBid(next); notifySuccess(tp('purchaseBids.done')); onChanged(); };
-  if (!bid) return <Drawer opened onClose={onClose} position="right" size="xl" title={tp('purchaseBids.detail')}>{null}</Drawer>;
+  if (!bid) return <Drawer opened onClose={onClose} position="right" size="xl" title={tp('purchaseBids.detail')}><DrawerSkeleton fields={8} /></Drawer>;
 
   const move = async (action: 'publish' | 'close') => {
     if (await confirmAction({ title: tp('common.confirmTitle'), message: tp('purchaseBids.confirmMove', { action: tp(`purchaseBids.${action}`), bidNo: bid.bidNo }), confirm: tp(`purchaseBids.${action}`), cancel: tp('common.cancel') })) {
@@ -41,6 +42,7 @@ export function BidDrawer({ id, onClose, onChanged }: { id: string; onClose(): v
           {bid.actions.includes('publish') && <Button size="xs" onClick={() => void move('publish')} data-testid="bid-publish">{tp('purchaseBids.publish')}</Button>}
           {bid.actions.includes('close') && <Button size="xs" onClick={() => void move('close')} data-testid="bid-close">{tp('purchaseBids.close')}</Button>}
           {bid.actions.includes('cancel') && <Button size="xs" variant="light" color="red" onClick={() => setCancelling(true)}>{tp('purchaseBids.cancel')}</Button>}
+          <PurchasePrintButton document="bid" title={bid.bidNo} start={(templateId) => purchaseBids.printBid(bid.id, templateId)} />
         </Group>
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>

@@ -9,7 +9,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { saveBlob } from '../../api/download.ts';
 import { fileLink } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
-import { TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
+import { mismatchReasonIn, TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
 import type { TicketRecord } from '../../contract/routes/tickets.ts';
 import { cleanQuery, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { StatusBadge, useLang } from './parts.tsx';
@@ -19,6 +19,7 @@ const EMPTY = { invoiceNo: '', status: null as string | null, mismatch: '' };
 export function InvoicePanel({ reload = 0 }: { reload?: number }) {
   const tp = usePageT();
   const lang = useLang();
+  const reasonOf = (r: TicketRecord) => mismatchReasonIn(r, { amount: r.expectedAmount, taxRate: r.taxRate }, lang);
   const list = usePagedList(supplierTickets.list, EMPTY, 20);
   const [dialog, setDialog] = useState<{ action: TicketAction; row: TicketRecord } | null>(null);
   const [seen, setSeen] = useState(reload);
@@ -50,7 +51,7 @@ export function InvoicePanel({ reload = 0 }: { reload?: number }) {
       key: 'mismatch',
       title: tp('ticket.mismatch'),
       render: (r) => (r.mismatch
-        ? <Tooltip label={r.mismatchReason} multiline w={260}><Badge color="red" variant="light" data-testid="ticket-mismatch">{tp('ticket.mismatched')}</Badge></Tooltip>
+        ? <Tooltip label={reasonOf(r)} multiline w={260}><Badge color="red" variant="light" data-testid="ticket-mismatch">{tp('ticket.mismatched')}</Badge></Tooltip>
         : <Badge color="green" variant="light" data-testid="ticket-match">{tp('ticket.matched')}</Badge>),
     },
     { key: 'status', title: tp('ticket.status'), render: (r) => <StatusBadge kind="ticket" status={r.status} /> },
@@ -87,7 +88,7 @@ export function InvoicePanel({ reload = 0 }: { reload?: number }) {
       {dialog && (
         <ReasonDialog
           title={`${tp(`ticket.action.${dialog.action}`)} · ${dialog.row.invoiceNo}`}
-          label={dialog.action === 'verify' ? `${tp('ticket.overrideReason')}：${dialog.row.mismatchReason ?? ''}` : tp('ticket.reason')}
+          label={dialog.action === 'verify' ? tp('ticket.labelled', { label: tp('ticket.overrideReason'), value: reasonOf(dialog.row) }) : tp('ticket.reason')}
           onClose={() => setDialog(null)}
           onSubmit={(reason) => supplierTickets.act(dialog.action, dialog.row.id, dialog.row.version, reason || undefined).then(done)}
         />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPrinter } from '@tabler/icons-react';
-import { reconciliation } from '../../api/endpoints/tickets.ts';
+import { reconciliation, ticketPrinting } from '../../api/endpoints/tickets.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { reconciliation as reconciliationRoute } from '../../contract/routes/tickets.ts';
-import { SearchBar, usePageT } from '../common/index.ts';
-import { Field, StatusBadge } from './parts.tsx';
-import { PrintDialog } from './PrintDialog.tsx';
+import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
+import { PrintDialog, SearchBar, usePageT } from '../common/index.ts';
+import { Field, StatusBadge, useLang } from './parts.tsx';
 
 type Report = ResultOf<typeof reconciliationRoute>;
 
@@ -17,6 +17,7 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
 
 export function ReconciliationPanel() {
   const tp = usePageT();
+  const lang = useLang();
   const [periodFrom, setPeriodFrom] = useState(() => `${Number(monthStart().slice(0, 4)) - 1}${monthStart().slice(4)}`);
   const [periodTo, setPeriodTo] = useState(today);
   const [report, setReport] = useState<Report | null>(null);
@@ -56,7 +57,7 @@ export function ReconciliationPanel() {
                     <Table.Td ta="right">{row.statementTotal}</Table.Td>
                     <Table.Td>{row.invoiceNo ?? '—'}</Table.Td>
                     <Table.Td ta="right">{row.invoiceAmount ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={row.mismatchReason ?? ''}>{row.difference}</Badge> : row.difference}</Table.Td>
+                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={row.invoiceAmount && row.taxAmount && row.taxRate ? mismatchReasonIn({ amount: row.invoiceAmount, taxAmount: row.taxAmount }, { amount: row.statementTotal, taxRate: row.taxRate }, lang) : ''}>{row.difference}</Badge> : row.difference}</Table.Td>
                     <Table.Td><StatusBadge kind="statement" status={row.status} /></Table.Td>
                   </Table.Tr>
                 ))}
@@ -66,7 +67,7 @@ export function ReconciliationPanel() {
           {report.rows.length === 0 && <Text c="dimmed" size="sm">{tp('common.empty')}</Text>}
         </>
       )}
-      {printing && <PrintDialog document="reconciliation" title={`${periodFrom} ~ ${periodTo}`} start={(templateId) => reconciliation.print({ periodFrom, periodTo, templateId, timezoneOffset: -new Date().getTimezoneOffset() })} onClose={() => setPrinting(false)} />}
+      {printing && <PrintDialog templates={() => ticketPrinting.templates('reconciliation')} title={`${periodFrom} ~ ${periodTo}`} start={(templateId) => reconciliation.print({ periodFrom, periodTo, templateId, timezoneOffset: -new Date().getTimezoneOffset() })} onClose={() => setPrinting(false)} />}
     </>
   );
 }

@@ -94,7 +94,7 @@ export function ReviseModal({ row, onClose, onDone }: { row: StatementRecord; on
   return (
     <FormModal title={tp('ticket.reviseTitle', { no: row.statementNo })} ready={!adjustment || SIGNED_MONEY.test(adjustment)} onClose={onClose} submit={submit}>
       <Text size="sm" c="dimmed">{tp('ticket.reviseHint')}</Text>
-      {row.disputeReason && <Text size="sm">{`${tp('ticket.dispute')}：${row.disputeReason}`}</Text>}
+      {row.disputeReason && <Text size="sm">{tp('ticket.labelled', { label: tp('ticket.dispute'), value: row.disputeReason })}</Text>}
       <AdjustmentFields adjustment={adjustment} note={note} onAdjustment={setAdjustment} onNote={setNote} />
     </FormModal>
   );
@@ -114,7 +114,7 @@ export function AskModal({ row, onClose, onDone }: { row: StatementRecord; onClo
   };
   return (
     <FormModal title={tp('ticket.askTitle', { no: row.statementNo })} ready={Boolean(title.trim() && TAX_ID.test(taxId.trim().toUpperCase()))} onClose={onClose} submit={submit}>
-      <Text size="sm">{`${tp('ticket.amount')}：${row.total}`}</Text>
+      <Text size="sm">{tp('ticket.labelled', { label: tp('ticket.amount'), value: row.total })}</Text>
       <TextInput label={tp('ticket.title')} maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="ask-title" />
       <TextInput label={tp('ticket.taxId')} maxLength={20} value={taxId} onChange={(e) => setTaxId(e.currentTarget.value)} data-testid="ask-tax-id"
         error={taxId && !TAX_ID.test(taxId.trim().toUpperCase()) ? tp('ticket.taxId') : undefined} />

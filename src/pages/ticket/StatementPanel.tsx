@@ -8,13 +8,12 @@ import { Anchor, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { saveBlob } from '../../api/download.ts';
-import { statements } from '../../api/endpoints/tickets.ts';
+import { statements, ticketPrinting } from '../../api/endpoints/tickets.ts';
 import { STATEMENT_STATUS_NAMES, STATEMENT_STATUSES, type StatementAction } from '../../contract/domain/tickets.ts';
 import type { StatementRecord } from '../../contract/routes/tickets.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { cleanQuery, type Column, formatTime, ListTable, notifySuccess, PrintDialog, ReasonDialog, SearchBar, usePagedList, usePageT } from '../common/index.ts';
 import { AskModal, MakeStatementModal, ReviseModal } from './StatementForms.tsx';
 import { StatementDrawer } from './StatementDrawer.tsx';
-import { PrintDialog } from './PrintDialog.tsx';
 import { StatusBadge, useLang } from './parts.tsx';
 
 const EMPTY = { statementNo: '', status: null as string | null, periodFrom: '', periodTo: '' };
@@ -86,7 +85,7 @@ export function StatementPanel({ canMake }: { canMake: boolean }) {
       {dialog?.kind === 'revise' && <ReviseModal row={dialog.row} onClose={() => setDialog(null)} onDone={() => done()} />}
       {dialog?.kind === 'ask' && <AskModal row={dialog.row} onClose={() => setDialog(null)} onDone={() => done(tp('ticket.requested'))} />}
       {dialog?.kind === 'print' && (
-        <PrintDialog document="statement" title={dialog.row.statementNo} start={(templateId) => statements.print([dialog.row.id], templateId)} onClose={() => setDialog(null)} />
+        <PrintDialog templates={() => ticketPrinting.templates('statement')} title={dialog.row.statementNo} start={(templateId) => statements.print([dialog.row.id], templateId)} onClose={() => setDialog(null)} />
       )}
     </>
   );

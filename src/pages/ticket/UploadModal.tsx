@@ -6,14 +6,17 @@ import { notifications } from '@mantine/notifications';
 import { uploadFile } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
 import { PRICE_PATTERN } from '../../contract/domain/order.ts';
+import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
 import type { TicketRequestRecord } from '../../contract/routes/tickets.ts';
 import { notifySuccess, usePageT } from '../common/index.ts';
+import { useLang } from './parts.tsx';
 
 const MONEY = new RegExp(PRICE_PATTERN);
 const INVOICE_NO = /^[0-9A-Za-z]{8,20}$/;
 
 export function UploadModal({ request, onClose, onDone }: { request: TicketRequestRecord; onClose(): void; onDone(): void }) {
   const tp = usePageT();
+  const lang = useLang();
   const [invoiceNo, setInvoiceNo] = useState('');
   const [invoiceDate, setInvoiceDate] = useState('');
   const [amount, setAmount] = useState(request.amount);
@@ -26,7 +29,7 @@ export function UploadModal({ request, onClose, onDone }: { request: TicketReque
     try {
       const stored = await uploadFile(scan!);
       const ticket = await supplierTickets.upload({ requestId: request.id, invoiceNo, invoiceDate, amount, taxAmount, scan: stored.path });
-      if (ticket.mismatch) notifications.show({ color: 'orange', message: tp('ticket.uploadedMismatch', { reason: ticket.mismatchReason ?? '' }) });
+      if (ticket.mismatch) notifications.show({ color: 'orange', message: tp('ticket.uploadedMismatch', { reason: mismatchReasonIn(ticket, { amount: ticket.expectedAmount, taxRate: ticket.taxRate }, lang) }) });
       else notifySuccess(tp('ticket.uploaded'));
       onDone();
     } catch { /* the shell shows the server's message */ } finally {
@@ -36,7 +39,7 @@ export function UploadModal({ request, onClose, onDone }: { request: TicketReque
   return (
     <Modal opened onClose={onClose} title={tp('ticket.uploadTitle', { no: request.requestNo })}>
       <Stack>
-        <Text size="sm">{`${tp('ticket.expected')}：${request.amount} · ${tp('ticket.taxRate')} ${request.taxRate}`}</Text>
+        <Text size="sm">{`${tp('ticket.labelled', { label: tp('ticket.expected'), value: request.amount })} · ${tp('ticket.taxRate')} ${request.taxRate}`}</Text>
         <TextInput label={tp('ticket.invoiceNo')} maxLength={20} value={invoiceNo} onChange={(e) => setInvoiceNo(e.currentTarget.value.trim())} data-testid="upload-invoice-no" />
         <DateInput label={tp('ticket.invoiceDate')} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" value={invoiceDate || null} onChange={(v) => setInvoiceDate(v ?? '')} data-testid="upload-invoice-date" />
         <TextInput label={tp('ticket.invoiceAmount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value.trim())} data-testid="upload-amount" />

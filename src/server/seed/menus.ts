@@ -104,7 +104,7 @@ export const MENU_CATALOGUE: MenuSeed[] = [
   ]),
 
   group('purchase', '采购管理', '/purchase', 'shopping', [
-    page('purchase.bid', '招标管理', '/purchase/bid', 'purchase/BidList', P),
+    page('purchase.bid', '招标管理', '/purchase/bid', 'purchase/BidList', PS),
     page('purchase.rule', '采购规则', '/purchase/rule', 'purchase/PurchaseRuleList', P),
     page('purchase.agreementPrice', '协议价', '/purchase/agreement-price', 'purchase/AgreementPriceList', P),
     page('purchase.cloudGoods', '云商品', '/purchase/cloud-goods', 'purchase/CloudGoodsList', EVERYONE),

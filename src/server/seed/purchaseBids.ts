@@ -12,6 +12,7 @@ import { createBid, moveBid } from '../routes/purchase-bids/bids.ts';
 import { submitOffer } from '../routes/purchase-bids/offers.ts';
 import { saveRule } from '../routes/purchase-bids/rules.ts';
 import type { SeedContext } from './context.ts';
+import { seedPurchaseTemplates } from './purchaseTemplates.ts';
 
 const DAY = 86_400_000;
 
@@ -21,6 +22,7 @@ async function actor(db: Db, username: string): Promise<Actor> {
 }
 
 export async function seedPurchaseBids({ db, ids }: SeedContext): Promise<void> {
+  await seedPurchaseTemplates(db);
   const [buyer, fresh, grain] = await Promise.all(['buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
   const now = Date.now();
   const today = chinaDate(new Date(now));

@@ -4,7 +4,8 @@
  * makes the agreement prices their shop shows. Filters, the detail drawer and the Excel export.
  */
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Divider, Drawer, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, Group, Input, Modal, MultiSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { AttachmentUpload, AttachmentView } from './Attachment.tsx';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,15 +18,15 @@ import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialo
 import { chinaToday, ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null };
-type Values = { baseProductId: string | null; spec: string; price: string; minOrder: string; note: string };
+type Values = { baseProductId: string | null; spec: string; price: string; minOrder: string; note: string; imageId: string | null };
 
 function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDetail | 'new'; onClose(): void; onSaved(detail: CloudGoodDetail): void }) {
   const tp = usePageT();
   const { products } = useOptions({ products: true });
   const form = useForm<Values>({
     initialValues: editing === 'new'
-      ? { baseProductId: null, spec: '', price: '', minOrder: '1', note: '' }
-      : { baseProductId: editing.baseProductId, spec: editing.spec ?? '', price: editing.price, minOrder: String(Number(editing.minOrder)), note: editing.note ?? '' },
+      ? { baseProductId: null, spec: '', price: '', minOrder: '1', note: '', imageId: null }
+      : { baseProductId: editing.baseProductId, spec: editing.spec ?? '', price: editing.price, minOrder: String(Number(editing.minOrder)), note: editing.note ?? '', imageId: editing.imageId },
     validate: {
       baseProductId: (v) => (v ? null : tp('pricing.rule.product')),
       price: (v) => (new RegExp(PRICE_PATTERN).test(v) && Number(v) > 0 ? null : tp('pricing.rule.price')),
@@ -33,7 +34,7 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
     },
   });
   const save = async (v: Values) => {
-    const body = { baseProductId: v.baseProductId!, spec: v.spec || null, price: v.price, minOrder: v.minOrder, note: v.note || null };
+    const body = { baseProductId: v.baseProductId!, spec: v.spec || null, price: v.price, minOrder: v.minOrder, note: v.note || null, imageId: v.imageId };
     try {
       onSaved(editing === 'new' ? await cloudGoods.create(body) : await cloudGoods.update(editing.id, { ...body, version: editing.version }));
     } catch { /* the shell shows the server's message */ }
@@ -49,6 +50,9 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
             <TextInput label={tp('pricing.cloud.minOrder')} withAsterisk {...form.getInputProps('minOrder')} />
           </SimpleGrid>
           <Textarea label={tp('pricing.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+          <Input.Wrapper label={tp('pricing.attach.image')}>
+            <AttachmentUpload image value={form.values.imageId} onChange={(path) => form.setFieldValue('imageId', path)} testId="cloud-image-upload" />
+          </Input.Wrapper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
             <Button type="submit">{tp('common.save')}</Button>
@@ -107,6 +111,7 @@ function CloudGoodDrawer({ id, refresh, onClose, onAction, onEdit, onAdopt }: {
             <Field label={tp('pricing.cloud.minOrder')}>{`${Number(detail.minOrder)} ${detail.unit}`}</Field>
             <Field label={tp('pricing.cloud.listedBy')}>{detail.listedBy ? `${detail.listedBy} · ${formatTime(detail.listedAt!)}` : '—'}</Field>
           </SimpleGrid>
+          {detail.imageId && <AttachmentView image path={detail.imageId} />}
           {detail.note && <Field label={tp('pricing.note')}>{detail.note}</Field>}
           {detail.reason && <Field label={tp('pricing.cloud.delistReason')}>{detail.reason}</Field>}
           <Group gap="xs">

@@ -5,6 +5,8 @@ import { priceComparisons } from '../../../api/endpoints/purchasePricing.ts';
 import type { DecisionAction } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
 import { formatTime, usePageT } from '../../common/index.ts';
+import { PurchasePrintButton } from '../PrintButton.tsx';
+import { AttachmentView } from './Attachment.tsx';
 import { Field, StatusBadge, Trail } from './parts.tsx';
 
 export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
@@ -20,7 +22,10 @@ export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
     <Drawer opened={!!id} onClose={onClose} position="right" size="xl" title={detail ? `${tp('pricing.comparison.title')} · ${detail.productName}` : tp('pricing.comparison.title')}>
       {detail && (
         <Stack data-testid="comparison-drawer">
-          <Group><StatusBadge kind="decision" status={detail.status} /></Group>
+          <Group justify="space-between">
+            <StatusBadge kind="decision" status={detail.status} />
+            <PurchasePrintButton document="price_comparison" title={detail.productName} start={(templateId) => priceComparisons.print(detail.id, templateId)} />
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Field label={tp('pricing.product')}>{`${detail.productName}（${detail.unit}）· ${detail.productCode}`}</Field>
             <Field label={tp('pricing.effectiveFrom')}>{detail.effectiveFrom}</Field>
@@ -59,7 +64,7 @@ export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Td>{tp('pricing.comparison.attachment')}</Table.Td>
-                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ?? '—'}</Table.Td>)}
+                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ? <AttachmentView path={q.fileId} /> : '—'}</Table.Td>)}
                 </Table.Tr>
               </Table.Tbody>
             </Table>

@@ -14,12 +14,13 @@ import { comparisonRefusal, lowestPrice, MIN_COMPARISON_SUPPLIERS } from '../../
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
 import { ruleMessage } from '../../../i18n/index.ts';
 import { usePageT } from '../../common/index.ts';
+import { AttachmentUpload } from './Attachment.tsx';
 import { chinaToday, useOptions } from './parts.tsx';
 
-type Quote = { supplierId: string | null; price: string; quoteDate: string; note: string };
+type Quote = { supplierId: string | null; price: string; quoteDate: string; note: string; fileId: string | null };
 type Values = { baseProductId: string | null; restaurantIds: string[]; effectiveFrom: string; quotes: Quote[]; chosenSupplierId: string | null; choiceReason: string; note: string };
 
-const blankQuote = (): Quote => ({ supplierId: null, price: '', quoteDate: chinaToday(), note: '' });
+const blankQuote = (): Quote => ({ supplierId: null, price: '', quoteDate: chinaToday(), note: '', fileId: null });
 
 export function ComparisonEditor({ editing, onClose, onSaved }: { editing: ComparisonDetail | 'new'; onClose(): void; onSaved(detail: ComparisonDetail): void }) {
   const tp = usePageT();
@@ -46,7 +47,7 @@ export function ComparisonEditor({ editing, onClose, onSaved }: { editing: Compa
     if (editing === 'new') return;
     form.setValues({
       baseProductId: editing.baseProductId, restaurantIds: editing.canteens.map((c) => c.id), effectiveFrom: editing.effectiveFrom,
-      quotes: editing.quotes.map((q) => ({ supplierId: q.supplierId, price: q.price, quoteDate: q.quoteDate, note: q.note ?? '' })),
+      quotes: editing.quotes.map((q) => ({ supplierId: q.supplierId, price: q.price, quoteDate: q.quoteDate, note: q.note ?? '', fileId: q.fileId })),
       chosenSupplierId: editing.chosenSupplierId, choiceReason: editing.choiceReason ?? '', note: editing.note ?? '',
     });
   }, [editing]); // not `form`: a new object every render
@@ -56,7 +57,7 @@ export function ComparisonEditor({ editing, onClose, onSaved }: { editing: Compa
   const save = async (v: Values) => {
     const body = {
       baseProductId: v.baseProductId!, restaurantIds: v.restaurantIds, effectiveFrom: v.effectiveFrom,
-      quotes: v.quotes.map((q) => ({ supplierId: q.supplierId!, price: q.price, quoteDate: q.quoteDate, note: q.note || null })),
+      quotes: v.quotes.map((q) => ({ supplierId: q.supplierId!, price: q.price, quoteDate: q.quoteDate, note: q.note || null, fileId: q.fileId })),
       chosenSupplierId: v.chosenSupplierId, choiceReason: v.choiceReason || null, note: v.note || null,
     };
     try {
@@ -83,6 +84,7 @@ export function ComparisonEditor({ editing, onClose, onSaved }: { editing: Compa
                     <Table.Th w={120}>{tp('pricing.price')}</Table.Th>
                     <Table.Th w={150}>{tp('pricing.comparison.quoteDate')}</Table.Th>
                     <Table.Th>{tp('pricing.note')}</Table.Th>
+                    <Table.Th>{tp('pricing.comparison.attachment')}</Table.Th>
                     <Table.Th w={40} />
                   </Table.Tr>
                 </Table.Thead>
@@ -97,6 +99,7 @@ export function ComparisonEditor({ editing, onClose, onSaved }: { editing: Compa
                       </Table.Td>
                       <Table.Td><DateInput valueFormat="YYYY-MM-DD" value={q.quoteDate} onChange={(v) => form.setFieldValue(`quotes.${i}.quoteDate`, v ?? chinaToday())} /></Table.Td>
                       <Table.Td><TextInput maxLength={500} {...form.getInputProps(`quotes.${i}.note`)} /></Table.Td>
+                      <Table.Td><AttachmentUpload value={q.fileId} onChange={(path) => form.setFieldValue(`quotes.${i}.fileId`, path)} /></Table.Td>
                       <Table.Td>
                         <ActionIcon variant="subtle" color="red" disabled={values.quotes.length <= 1} aria-label={tp('common.delete')} onClick={() => form.removeListItem('quotes', i)}><IconTrash size={16} /></ActionIcon>
                       </Table.Td>

@@ -13,6 +13,7 @@ import type { MeetingDetail, MeetingRecord } from '../../../contract/routes/purc
 import { useLocale } from '../../../i18n/index.ts';
 import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { MeetingEditor } from './MeetingEditor.tsx';
+import { PurchasePrintButton } from '../PrintButton.tsx';
 import { ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null, restaurantId: null as string | null, meetingFrom: '', meetingTo: '' };
@@ -28,7 +29,10 @@ function MeetingDrawer({ id, refresh, onClose, onAction, onEdit }: { id: string 
     <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail?.title ?? tp('pricing.meeting.title')}>
       {detail && (
         <Stack data-testid="meeting-drawer">
-          <Group><StatusBadge kind="decision" status={detail.status} /></Group>
+          <Group justify="space-between">
+            <StatusBadge kind="decision" status={detail.status} />
+            <PurchasePrintButton document="price_meeting" title={detail.title} start={(templateId) => priceMeetings.print(detail.id, templateId)} />
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Field label={tp('pricing.meeting.date')}>{detail.meetingDate}</Field>
             <Field label={tp('pricing.meeting.period')}>{`${detail.periodStart} ~ ${detail.periodEnd}`}</Field>

@@ -2,7 +2,7 @@
  * The data records of the order documents (src/contract/domain/orderPrint.ts names their fields): pure
  * functions from order lines, delivery notes and standing-book entries to one record per document.
  */
-import { amountOf } from '../../../contract/domain/order.ts';
+import { amountOf, chinaMinute } from '../../../contract/domain/order.ts';
 import { yuan, type PrintDocument } from '../../../contract/domain/orderPrint.ts';
 
 /** One order line as a document lists it. */
@@ -38,11 +38,6 @@ export interface DocumentHead {
 /** '12.500' -> 12.5: quantities print without trailing zeros. */
 const quantity = (value: string | null): number => (value === null ? 0 : Number(value));
 const money = (value: number): string => value.toFixed(2);
-
-/** 'YYYY-MM-DD HH:mm' in China time. */
-export function chinaMinute(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** The quantity a document prints for a line: delivered for notes and checks, ordered for picking lists. */
 function documentQty(document: PrintDocument, line: DocumentLine): string {

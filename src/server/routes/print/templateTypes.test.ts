@@ -21,10 +21,10 @@ const types = async (query: Record<string, string> = {}) =>
 describe('GET /print/templateTypes', () => {
   it('lists the seeded types in their order, to anyone who may read templates', async () => {
     const result = await types();
-    expect(result.records.map((t: { name: string }) => t.name)).toEqual(['送货单', '标签', '小票', '报表', '验收单', '备货单', '对账单', '对账报告']);
+    expect(result.records.map((t: { name: string }) => t.name)).toEqual(['送货单', '标签', '小票', '报表', '验收单', '备货单', '对账单', '对账报告', '招标评标表', '三方比价单', '会议定价表']);
     expect(result.records[0]).toMatchObject({ code: 'delivery_note', sortNo: 0, createdBy: 'admin' });
     expect((await types({ name: 'RECEIPT' })).records.map((t: { name: string }) => t.name)).toEqual(['小票', '验收单']);
-    expect((await types({ pageSize: '3', pageNo: '2' }))).toMatchObject({ total: 8, pages: 3, current: 2, records: [{ name: '报表' }, { name: '验收单' }, { name: '备货单' }] });
+    expect((await types({ pageSize: '3', pageNo: '2' }))).toMatchObject({ total: 11, pages: 4, current: 2, records: [{ name: '报表' }, { name: '验收单' }, { name: '备货单' }] });
   });
 
   it('401 without a token, 403 without the permission', async () => {

@@ -8,12 +8,17 @@ import * as routes from '../../../contract/routes/purchaseBids.ts';
 import type { RouteContract } from '../../../contract/route.ts';
 import { actorOf, type Actor } from '../../auth/scope.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { localeOf } from '../../http/errors.ts';
+import { fail, localeOf } from '../../http/errors.ts';
 import { sendWorkbook } from '../../http/excel.ts';
 import { addRoute, type ContractRequest } from '../../http/route.ts';
+import { templatesOfType } from '../../auth/templates.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import { printDocument } from '../../jobs/print/document.ts';
+import { PURCHASE_DOCUMENT_NAMES } from '../../../contract/domain/purchasePrint.ts';
 import { bidDetail, createBid, editBid, listBids, moveBid } from './bids.ts';
 import { submitOffer, withdrawOffer } from './offers.ts';
 import { listAgreementPrices } from './prices.ts';
+import { bidPrintRecord } from './print.ts';
 import { deleteRule, enableRule, listRules, ruleById, saveRule } from './rules.ts';
 import * as sheets from './sheets.ts';
 
@@ -58,6 +63,14 @@ export default async function purchaseBidRoutes(app: FastifyInstance): Promise<v
   addRoute(app, routes.purchaseBidMove, {}, async (request) => ok(await moveBid(db, actor(request), request.params.id, request.params.action, request.body)));
   addRoute(app, routes.purchaseOfferSubmit, {}, async (request) => ok(await submitOffer(db, actor(request), request.params.id, request.body)));
   addRoute(app, routes.purchaseOfferWithdraw, {}, async (request) => ok(await withdrawOffer(db, actor(request), request.params.id, request.body)));
+  addRoute(app, routes.purchaseBidPrintRecord, {}, async (request) => ok(bidPrintRecord(await bidDetail(db, actor(request), request.params.id))));
+  addRoute(app, routes.purchaseBidPrint, {}, async (request) => {
+    const record = bidPrintRecord(await bidDetail(db, actor(request), request.params.id));
+    const wrongType = (template: string) => fail('PURCHASE_PRINT_TEMPLATE_TYPE', { template, document: PURCHASE_DOCUMENT_NAMES.bid.zh });
+    return ok(await printDocument(app, request.user as SessionUser, { templateId: request.body.templateId, typeCode: 'bid', record, timezoneOffset: request.body.timezoneOffset, wrongType }));
+  });
+  // the print dialogs of bids, comparisons and price meetings
+  addRoute(app, routes.purchasePrintTemplates, {}, async (request) => ok(await templatesOfType(db, request.user as SessionUser, request.query.document)));
 
   list([routes.agreementPriceList, routes.agreementPriceExport], (who, q, size, offset) => listAgreementPrices(db, who, q, size, offset), sheets.prices);
 }

@@ -75,10 +75,10 @@ export async function cloudGoodDetailOf(db: Db, actor: Actor, id: string): Promi
   };
 }
 
-async function checkInput(tx: Db, supplierId: string, input: CloudInput): Promise<string> {
+async function checkInput(tx: Db, actor: Actor, supplierId: string, input: CloudInput, keptImage: string | null = null): Promise<string> {
   if (!(Number(input.price) > 0)) fail('PRICE_ZERO');
   if (!(Number(input.minOrder) > 0)) fail('PRICING_MIN_ORDER_INVALID');
-  await checkFile(tx, input.imageId, 'image');
+  await checkFile(tx, actor, input.imageId, [keptImage], 'image');
   const [link] = await tx.select({ id: supplierProducts.id, status: supplierProducts.auditStatus, name: baseProducts.name }).from(baseProducts)
     .leftJoin(supplierProducts, and(eq(supplierProducts.baseProductId, baseProducts.id), eq(supplierProducts.supplierId, supplierId), eq(supplierProducts.deleted, false)))
     .where(and(eq(baseProducts.id, input.baseProductId), eq(baseProducts.deleted, false)));
@@ -96,7 +96,7 @@ export async function createCloudGood(db: Db, actor: Actor, input: CloudInput & 
   if (actor.kind !== 'supplier') fail('PRICING_CLOUD_SUPPLIERS_ONLY');
   return inTransaction(db, async (tx) => {
     const supplierId = await supplierActedFor(tx, actor, input.supplierId);
-    const linkId = await checkInput(tx, supplierId, input);
+    const linkId = await checkInput(tx, actor, supplierId, input);
     const [row] = await tx.insert(cloudGoods).values({ ...valuesOf(input), supplierId, supplierProductId: linkId, status: 'draft', createdBy: actor.username, createdAt: now }).returning({ id: cloudGoods.id });
     await recordEvent(tx, { entity: 'cloud_good', entityId: row!.id, action: 'create', from: null, to: 'draft', actor, detail: { price: input.price }, now });
     return row!.id;
@@ -111,7 +111,7 @@ export async function editCloudGood(db: Db, actor: Actor, id: string, input: Clo
     if (!row) fail('PRICING_CLOUD_NOT_FOUND');
     if (row.version !== input.version) conflict(row, CLOUD_GOOD_STATUS_NAMES);
     if (row.status !== 'draft') fail('PRICING_CLOUD_NOT_EDITABLE', { status: CLOUD_GOOD_STATUS_NAMES[row.status as CloudGoodStatus].zh });
-    const linkId = await checkInput(tx, row.supplierId, input);
+    const linkId = await checkInput(tx, actor, row.supplierId, input, row.imageId);
     await tx.update(cloudGoods).set({ ...valuesOf(input), supplierProductId: linkId, version: row.version + 1, updatedBy: actor.username, updatedAt: now }).where(eq(cloudGoods.id, id));
     await recordEvent(tx, { entity: 'cloud_good', entityId: id, action: 'edit', from: 'draft', to: 'draft', actor, detail: { price: input.price }, now });
   });

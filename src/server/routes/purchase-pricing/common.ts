@@ -70,10 +70,15 @@ export async function checkSuppliers(db: Db, ids: readonly string[]): Promise<vo
 }
 
 /** An uploaded file (of `purpose` when given). */
-export async function checkFile(db: Db, id: string | null | undefined, purpose?: 'image'): Promise<void> {
-  if (!id) return;
-  const [row] = await db.select({ purpose: files.purpose }).from(files).where(eq(files.id, id));
-  if (!row || (purpose && row.purpose !== purpose)) fail(purpose ? 'PRICING_IMAGE_NOT_FOUND' : 'PRICING_FILE_NOT_FOUND', { id });
+/**
+ * An attachment is the path an upload answered (POST /sys/common/upload or /imgupload): a file the caller
+ * uploaded, an image where an image is asked for; a path the document already holds passes as it is (a
+ * colleague may have attached it).
+ */
+export async function checkFile(db: Db, actor: Actor, path: string | null | undefined, kept: readonly (string | null)[], purpose?: 'image'): Promise<void> {
+  if (!path || kept.includes(path)) return;
+  const [row] = await db.select({ purpose: files.purpose }).from(files).where(and(eq(files.path, path), eq(files.uploadedBy, actor.id)));
+  if (!row || (purpose && row.purpose !== purpose) || row.purpose === 'contract') fail(purpose ? 'PRICING_IMAGE_NOT_FOUND' : 'PRICING_FILE_NOT_FOUND', { id: path });
 }
 
 /** The trail of one document, oldest first. */

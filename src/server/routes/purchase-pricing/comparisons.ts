@@ -103,7 +103,8 @@ export async function saveComparison(db: Db, actor: Actor, id: string | null, in
     await checkProduct(tx, input.baseProductId);
     const canteens = await checkCanteens(tx, actor, input.restaurantIds);
     await checkSuppliers(tx, input.quotes.map((q) => q.supplierId));
-    for (const quote of input.quotes) await checkFile(tx, quote.fileId);
+    const kept = id === null ? [] : (await tx.select({ fileId: priceComparisonQuotes.fileId }).from(priceComparisonQuotes).where(eq(priceComparisonQuotes.comparisonId, id))).map((q) => q.fileId);
+    for (const quote of input.quotes) await checkFile(tx, actor, quote.fileId, kept);
     await checkChoiceServes(tx, input.chosenSupplierId!, canteens);
     const values = {
       baseProductId: input.baseProductId, effectiveFrom: input.effectiveFrom, chosenSupplierId: input.chosenSupplierId!,

@@ -8,13 +8,17 @@ import * as routes from '../../../contract/routes/purchasePricing.ts';
 import type { RouteContract } from '../../../contract/route.ts';
 import { actorOf, type Actor } from '../../auth/scope.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
-import { localeOf } from '../../http/errors.ts';
+import { fail, localeOf } from '../../http/errors.ts';
 import { columnsIn, EXPORT_ROW_LIMIT, sendWorkbook, type Columns } from '../../http/excel.ts';
 import { addRoute, type ContractRequest } from '../../http/route.ts';
 import { adoptCloudGood, cloudGoodDetailOf, createCloudGood, editCloudGood, listCloudGoods, moveCloudGood } from './cloudGoods.ts';
 import { comparisonDetailOf, listComparisons, moveComparison, saveComparison } from './comparisons.ts';
 import { listMeetings, meetingDetailOf, moveMeeting, saveMeeting } from './meetings.ts';
+import { comparisonPrintRecord, meetingPrintRecord } from './print.ts';
 import * as sheets from './sheets.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import { printDocument } from '../../jobs/print/document.ts';
+import { PURCHASE_DOCUMENT_NAMES, type PurchaseDocument } from '../../../contract/domain/purchasePrint.ts';
 
 type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; records: Row[] }>;
 
@@ -99,4 +103,14 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
       return ok(await comparisonDetailOf(db, who, request.params.id));
     });
   }
+
+  // printing
+  const print = (request: { user: unknown; body: { templateId: string; timezoneOffset?: number } }, document: PurchaseDocument, record: Record<string, unknown>) => {
+    const wrongType = (template: string) => fail('PURCHASE_PRINT_TEMPLATE_TYPE', { template, document: PURCHASE_DOCUMENT_NAMES[document].zh });
+    return printDocument(app, request.user as SessionUser, { templateId: request.body.templateId, typeCode: document, record, timezoneOffset: request.body.timezoneOffset, wrongType });
+  };
+  addRoute(app, routes.comparisonPrintRecord, {}, async (request) => ok(comparisonPrintRecord(await comparisonDetailOf(db, actor(request), request.params.id))));
+  addRoute(app, routes.comparisonPrint, {}, async (request) => ok(await print(request, 'price_comparison', comparisonPrintRecord(await comparisonDetailOf(db, actor(request), request.params.id)))));
+  addRoute(app, routes.meetingPrintRecord, {}, async (request) => ok(meetingPrintRecord(await meetingDetailOf(db, actor(request), request.params.id))));
+  addRoute(app, routes.meetingPrint, {}, async (request) => ok(await print(request, 'price_meeting', meetingPrintRecord(await meetingDetailOf(db, actor(request), request.params.id)))));
 }

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementPrices, baseProducts, restaurants, suppliers, supplierWhiteList } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { addSecondSchool, chinaDay, ordering } from '../../../../tests/server/ordering.ts';
+import { multipartBody } from '../../../../tests/server/multipart.ts';
+import { uploadScan } from '../../../../tests/server/tickets.ts';
+import { PNG_BYTES } from '../../storage/samples.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof ordering>;
@@ -201,3 +204,38 @@ describe('cloud goods', () => {
     expect(rows.every((r) => r['商品'] === '紫甘蓝')).toBe(true);
   });
 });
+
+describe('attachments', () => {
+  const uploadImage = async (token: string) => {
+    const { payload, headers } = multipartBody({ bytes: PNG_BYTES, filename: 'goods.png', contentType: 'image/png' });
+    const response = await server.call('POST', '/sys/common/imgupload', { token, body: payload, headers });
+    return response.body.message as string;
+  };
+
+  it('a cloud item shows an image its supplier uploaded; another user\'s upload or a document is refused', async () => {
+    const body = { baseProductId: id.P0019!, spec: null, price: '6.80', minOrder: '5', note: null };
+    const image = await uploadImage(tokens.supplier!);
+    const theirs = await uploadImage(tokens.grain!);
+    const pdf = await uploadScan(server, tokens.supplier!);
+    await api.refused(tokens.supplier!, 'POST', '/purchase/cloud-goods', { ...body, imageId: theirs }, 200, new RegExp(`No such image: ${theirs}`));
+    await api.refused(tokens.supplier!, 'POST', '/purchase/cloud-goods', { ...body, imageId: pdf }, 200, /No such image/);
+    const draft = await api.ok(tokens.supplier!, 'POST', '/purchase/cloud-goods', { ...body, imageId: image });
+    expect(draft.imageId).toBe(image);
+    // the image reads back for the buyer who lists it
+    const read = await server.call('GET', `/sys/common/static/${image}`, { token: tokens.buyer! });
+    expect(read.status).toBe(200);
+    // an edit keeping the image passes
+    expect(await api.ok(tokens.supplier!, 'PUT', `/purchase/cloud-goods/${draft.id}`, { ...body, imageId: image, price: '6.60', version: 1 })).toMatchObject({ imageId: image, price: '6.60' });
+  });
+
+  it('a comparison\'s quote carries a file procurement uploaded; a supplier\'s upload is refused', async () => {
+    const quote = (supplierId: string, price: string, fileId: string | null = null) => ({ supplierId, price, quoteDate: chinaDay(-1), fileId });
+    const mine = await uploadScan(server, tokens.buyer!, '报价单.pdf');
+    const theirs = await uploadScan(server, tokens.supplier!, '报价单.pdf');
+    const body = (fileId: string) => ({ baseProductId: id.P0021!, effectiveFrom: chinaDay(0), restaurantIds: [id['一食堂']!], quotes: [quote(fresh(), '20.00', fileId), quote(grain(), '21.00'), quote(greens(), '22.00')], chosenSupplierId: fresh() });
+    await api.refused(tokens.buyer!, 'POST', '/purchase/price-comparisons', body(theirs), 200, /No such attachment/);
+    const made = await api.ok(tokens.buyer!, 'POST', '/purchase/price-comparisons', body(mine));
+    expect(made.quotes.find((q: { supplierId: string }) => q.supplierId === fresh()).fileId).toBe(mine);
+  });
+});
+

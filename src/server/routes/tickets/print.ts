@@ -3,6 +3,7 @@
  * statement template serves both, plus the frozen totals) and the reconciliation report.
  */
 import { eq } from 'drizzle-orm';
+import { chinaMinute } from '../../../contract/domain/order.ts';
 import { yuan } from '../../../contract/domain/orderPrint.ts';
 import { STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type StatementStatus } from '../../../contract/domain/tickets.ts';
 import type { Actor } from '../../auth/scope.ts';
@@ -14,7 +15,6 @@ import { reconcile, statementEntriesOf, type ReconciliationQuery } from './queri
 /** Entries one printed statement lists at most (its totals cover them all). */
 export const PRINT_ENTRY_LIMIT = 5_000;
 
-const chinaMinute = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 const money = (amount: string | number) => Number(amount).toFixed(2);
 
 export async function statementPrintRecord(db: Db, actor: Actor, id: string, now = new Date()) {

@@ -251,17 +251,18 @@ export interface ReconciliationQuery {
 export async function reconcile(db: Db, actor: Actor, query: ReconciliationQuery) {
   if (query.periodFrom > query.periodTo) fail('TICKET_PERIOD_INVALID', { days: 366 });
   const rows = await db
-    .select({ statement: statements, supplierName: suppliers.name, restaurantName: restaurants.name, ticket: supplierTickets })
+    .select({ statement: statements, supplierName: suppliers.name, restaurantName: restaurants.name, ticket: supplierTickets, taxRate: ticketRequests.taxRate })
     .from(statements)
     .innerJoin(suppliers, eq(suppliers.id, statements.supplierId))
     .innerJoin(restaurants, eq(restaurants.id, statements.restaurantId))
     .leftJoin(supplierTickets, and(eq(supplierTickets.statementId, statements.id), ne(supplierTickets.status, 'rejected')))
+    .leftJoin(ticketRequests, eq(ticketRequests.id, supplierTickets.requestId))
     .where(statementWhere(db, actor, { periodFrom: query.periodFrom, periodTo: query.periodTo, supplierId: query.supplierId, restaurantId: query.restaurantId }))
     .orderBy(asc(statements.periodFrom), asc(statements.statementNo));
   let statementCents = 0;
   let invoiceCents = 0;
   let mismatches = 0;
-  const report: ReconciliationRow[] = rows.map(({ statement: s, supplierName, restaurantName, ticket }) => {
+  const report: ReconciliationRow[] = rows.map(({ statement: s, supplierName, restaurantName, ticket, taxRate }) => {
     const expected = toCents(s.total);
     const actual = ticket ? toCents(ticket.amount) : 0;
     statementCents += expected;
@@ -270,7 +271,7 @@ export async function reconcile(db: Db, actor: Actor, query: ReconciliationQuery
     return {
       statementId: s.id, statementNo: s.statementNo, supplierName, restaurantName, periodFrom: s.periodFrom, periodTo: s.periodTo,
       status: s.status as StatementStatus, statementTotal: s.total,
-      invoiceNo: ticket?.invoiceNo ?? null, invoiceAmount: ticket?.amount ?? null, taxAmount: ticket?.taxAmount ?? null,
+      invoiceNo: ticket?.invoiceNo ?? null, invoiceAmount: ticket?.amount ?? null, taxAmount: ticket?.taxAmount ?? null, taxRate: taxRate ?? null,
       difference: fromCents(actual - expected), mismatch: ticket?.mismatch ?? false, mismatchReason: ticket?.mismatchReason ?? null,
       ticketStatus: (ticket?.status as TicketStatus | undefined) ?? null,
     };
