@@ -70,8 +70,19 @@ it('the platform opens, initiates, countersigns and puts a contract into effect'
     await confirm(page, '生效');
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('已生效');
 
+    // a slow answer: the drawer shows the shape of the contract while it loads, not a blank panel
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const detailRoute = /\/api\/supplier\/serviceContract\/detail\/[^/?]+(\?|$)/;
+    await page.route(detailRoute, async (route) => { await held; await route.continue(); });
     await row.locator('[data-testid=contract-detail]').click();
+    await page.getByRole('dialog').getByTestId('drawer-skeleton').waitFor({ timeout: 15_000 });
+    release();
     const drawer = page.locator('[data-testid=contract-drawer]');
+    await drawer.waitFor({ timeout: 15_000 });
+    // the held request went on (its handler is done): only now the route goes
+    await page.unroute(detailRoute);
+    expect(await page.getByRole('dialog').getByTestId('drawer-skeleton').count()).toBe(0);
     await expect.poll(() => drawer.innerText(), { timeout: 15_000 }).toContain('盖章合同.pdf');
     expect(await drawer.innerText()).toContain('供应商盖章合同');
   } catch (error) {

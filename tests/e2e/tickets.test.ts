@@ -101,6 +101,21 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     await page.locator('[data-testid=tab-statements]').click();
     const settled = rowOf(page, made.statementNo);
     await expect.poll(() => settled.locator('[data-testid=statement-status]').textContent()).toBe('已结算');
+    // a slow answer: its drawer shows the shape of the statement while it loads, not a blank panel
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const detailRoute = /\/api\/ticket\/statements\/[^/?]+(\?|$)/;
+    await page.route(detailRoute, async (route) => { await held; await route.continue(); });
+    await settled.locator('[data-testid=statement-open]').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByTestId('drawer-skeleton').first().waitFor({ timeout: 15_000 });
+    release();
+    await drawer.locator('[data-testid=statement-total]').waitFor({ timeout: 15_000 });
+    // the held request went on (its handler is done): only now the route goes
+    await page.unroute(detailRoute);
+    await expect.poll(() => drawer.getByTestId('drawer-skeleton').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await settled.locator('[data-testid=statement-print]').click();
     await expect.poll(() => page!.locator('[data-testid=print-template]').inputValue()).not.toBe('');
     const download = page.waitForEvent('download', { timeout: 120_000 });

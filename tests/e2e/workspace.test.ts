@@ -23,8 +23,20 @@ let browser: Browser | undefined;
 let page: Page;
 const work = mkdtempSync(join(tmpdir(), 'larder-e2e-workspace-'));
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 interface Hooks {
-  editor: { doc: { panels: { width: number; height: number; printElements: { options: Record<string, unknown> }[] }[] }; selection: string[] };
+  editor: {
+    doc: { panels: { width: number; height: number; printElements: { options: Record<string, unknown> }[] }[] };
+    selection: string[];
+    cellSelection?: { id: string; row0: number; col0: number; row1: number; col1: number };
+    drawnBox(ref: { id: string; element: unknown }): Box;
+  };
   ptToClient(x: number, y: number): { x: number; y: number };
 }
 
@@ -153,6 +165,49 @@ describe('the designer as a full-screen tool', () => {
     expect(workers.some((url) => url.includes('dataJson'))).toBe(true);
     await page.keyboard.press('Escape');
   }, 240_000);
+
+  it("draws what lies below the delivery note's table where the output puts it, not across the table", async () => {
+    // The canvas draws the table with its header, test rows and footer, taller than its stored 40 pt;
+    // the output moves what lies below it down by as much (the reference element), so does the canvas.
+    const boxes = await page.evaluate(() => {
+      const { editor } = (window as unknown as WithHooks).__larderDesigner!;
+      const key = Symbol.for('larder.designer.elementId');
+      const elements = editor.doc.panels[0]!.printElements as ({ options: Record<string, unknown> } & Record<symbol, string>)[];
+      const drawn = (found: (e: { options: Record<string, unknown> }) => boolean) => {
+        const element = elements.find(found)!;
+        return { stored: element.options, box: editor.drawnBox({ id: element[key]!, element }) };
+      };
+      return { table: drawn((e) => Array.isArray(e.options.columns)), total: drawn((e) => e.options.title === '合计金额（大写）') };
+    });
+    const { table, total } = boxes;
+    expect(table.box.height).toBeGreaterThan(Number(table.stored.height));
+    expect(total.box.y).toBeGreaterThanOrEqual(table.box.y + table.box.height);
+    // drawn lower by the table's growth; stored where it was
+    expect(total.box.y - Number(total.stored.top)).toBeCloseTo(table.box.height - Number(table.stored.height), 1);
+    expect(Number(total.stored.top)).toBe(222);
+  });
+
+  it("selects the header cells a drag goes across (for merging) and leaves the table where it is", async () => {
+    const client = (x: number, y: number) => page.evaluate(([px, py]) => (window as unknown as WithHooks).__larderDesigner!.ptToClient(px!, py!), [x, y]);
+    // 序号 (40 pt wide) to 规格 (the third column, after 品名's 160 pt), in the header row at 170 pt
+    const from = await client(40 + 20, 170 + 8);
+    const to = await client(40 + 40 + 160 + 45, 170 + 8);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+    await page.mouse.up();
+    const after = await page.evaluate(() => {
+      const { editor } = (window as unknown as WithHooks).__larderDesigner!;
+      const table = editor.doc.panels[0]!.printElements.find((e) => Array.isArray(e.options.columns))!;
+      return { cells: editor.cellSelection, left: table.options.left, top: table.options.top };
+    });
+    expect(after.cells).toMatchObject({ row0: 0, col0: 0, row1: 0, col1: 2 });
+    expect([after.left, after.top]).toEqual([40, 170]);
+    // the context menu offers merging the three
+    await page.mouse.click(to.x, to.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: '合并单元格' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
 
   it('shows a font size off the preset steps, takes a typed one, and fits 154.1 in the X box', async () => {
     const created = (await api('POST', '/print/templates', {

@@ -12,7 +12,7 @@ import { useDoc, useEditor, useSelection, useToolState } from '../context.tsx';
 import { boxOf } from '../editor/document.ts';
 import type { DesignRenderer } from '../render/index.ts';
 import { drawnSizeOf, paintOrder } from './editorApi.ts';
-import { usePanelIndex } from './hooks.ts';
+import { useEditorValue, usePanelIndex } from './hooks.ts';
 import type { LayerTransform } from './PaperLayer.tsx';
 
 interface NodeProps {
@@ -22,9 +22,11 @@ interface NodeProps {
   /** Renderer version and the panel font: either changing repaints every node. */
   version: number;
   fontFamily: string | undefined;
+  /** How far below its stored top the output puts it (under a grown table), pt. */
+  shift: number;
 }
 
-const ElementNode = memo(function ElementNode({ id, element, renderer, version, fontFamily }: NodeProps) {
+const ElementNode = memo(function ElementNode({ id, element, renderer, version, fontFamily, shift }: NodeProps) {
   const editor = useEditor();
   const box = boxOf(element);
   // Read during render: the cache answers at once for an element object it has seen.
@@ -47,7 +49,7 @@ const ElementNode = memo(function ElementNode({ id, element, renderer, version, 
     };
     // version and fontFamily are what makes paintOf answer differently for the same element.
   }, [paint, renderer, box.width, box.height, version, fontFamily]);
-  return <Shape x={box.x} y={box.y} sceneFunc={sceneFunc} listening={false} perfectDrawEnabled={false} />;
+  return <Shape x={box.x} y={box.y + shift} sceneFunc={sceneFunc} listening={false} perfectDrawEnabled={false} />;
 });
 
 interface Props {
@@ -61,18 +63,21 @@ const GESTURES = new Set(['select.translating', 'select.resizing', 'select.rotat
 
 /** The elements layer and the drag layer (the elements a gesture is changing). */
 export const ElementsLayers = memo(function ElementsLayers({ transform, renderer, version }: Props) {
+  const editor = useEditor();
   const doc = useDoc();
   const selection = useSelection();
   const state = useToolState();
   const index = usePanelIndex();
   const panel = doc.panels[index];
+  // Elements below a table drawn taller than stored sit where the output puts them: re-render when a drawn size changes.
+  useEditorValue((e) => paintOrder(e.doc, index).map((r) => e.flowShift(r.id)).join(','), Object.is, ['change', 'drawn', 'panel']);
   const fontFamily = typeof panel?.fontFamily === 'string' ? panel.fontFamily : undefined;
   renderer.setPanelFontFamily(fontFamily);
   const dragging = GESTURES.has(state) ? new Set(selection) : undefined;
   const still: ReactElement[] = [];
   const moving: ReactElement[] = [];
   for (const ref of paintOrder(doc, index)) {
-    const node = <ElementNode key={ref.id} id={ref.id} element={ref.element} renderer={renderer} version={version} fontFamily={fontFamily} />;
+    const node = <ElementNode key={ref.id} id={ref.id} element={ref.element} renderer={renderer} version={version} fontFamily={fontFamily} shift={editor.flowShift(ref.id)} />;
     (dragging?.has(ref.id) ? moving : still).push(node);
   }
   return (

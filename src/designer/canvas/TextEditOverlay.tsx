@@ -30,10 +30,10 @@ export function TextEditOverlay({ place }: { place: PaperPlacement }) {
   const ref = locate(doc, selection[0]!);
   if (!ref) return null;
   // Keyed by element: a new edit starts from the element's text, not the last one typed.
-  return <TextArea key={ref.id} element={ref.element} place={place} onText={(text) => editor.setEditingText(text)} />;
+  return <TextArea key={ref.id} element={ref.element} shift={editor.flowShift(ref.id)} place={place} onText={(text) => editor.setEditingText(text)} />;
 }
 
-function TextArea({ element, place, onText }: { element: ElementJson; place: PaperPlacement; onText(text: string): void }) {
+function TextArea({ element, shift, place, onText }: { element: ElementJson; shift: number; place: PaperPlacement; onText(text: string): void }) {
   const editor = useEditor();
   const t = useT();
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -56,7 +56,8 @@ function TextArea({ element, place, onText }: { element: ElementJson; place: Pap
       aria-label={t('canvas.textEdit')}
       defaultValue={editingText(element)}
       style={{
-        ...placeOver(place, boxOf(element), rotationOf(element)),
+        // Over the element where the canvas draws it (below a grown table: its flow shift).
+        ...placeOver(place, { ...boxOf(element), y: boxOf(element).y + shift }, rotationOf(element)),
         fontSize,
         fontFamily: LABEL_FONT,
         textAlign: (['center', 'right', 'justify'].includes(String(o.textAlign)) ? o.textAlign : 'left') as 'left',

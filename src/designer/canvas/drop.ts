@@ -32,7 +32,8 @@ export function parseDropPayload(text: string): DropPayload | undefined {
 export function dropElement(editor: Editor, payload: DropPayload, at: { x: number; y: number }): string | undefined {
   try {
     const box = dropBox(editor, payload, at);
-    editor.exec('addElement', { tid: payload.tid, options: { ...payload.options, left: box.x, top: box.y } });
+    // Below a grown table the canvas draws an element lower than it is stored: it lands where it was shown.
+    editor.exec('addElement', { tid: payload.tid, options: { ...payload.options, left: box.x, top: round(editor.storedTop(box.y)) } });
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -171,6 +171,28 @@ describe('tables', () => {
     expect(editor.selection).toEqual([tableId()]);
   });
 
+  it('selects the cells a drag goes across, leaving the table where it is; its edge and body rows move it', () => {
+    pointer.down(press(60, 305));
+    pointer.move(press(120, 306));
+    pointer.move(press(200, 306));
+    pointer.up(press(200, 306));
+    expect(editor.selection).toEqual([tableId()]);
+    expect(editor.cellSelection).toEqual({ id: tableId(), row0: 0, col0: 0, row1: 0, col1: 1 });
+    expect([options(2).left, options(2).top]).toEqual([50, 300]);
+    expect(editor.history.canUndo).toBe(false);
+    // The hover says so: a cell cursor inside the header, a move cursor on the table's edge.
+    pointer.move(press(80, 305));
+    expect(view.cursor).toBe('cell');
+    pointer.move(press(50.5, 305));
+    expect(view.cursor).toBe('move');
+    // Grabbed by its left edge, the table moves.
+    clock += 1000;
+    pointer.down(press(50.5, 305));
+    pointer.move(press(60.5, 315));
+    pointer.up(press(60.5, 315));
+    expect([options(2).left, options(2).top]).toEqual([60, 310]);
+  });
+
   it('resizes a column with its grip on the selected table, as one undo step', () => {
     editor.select([tableId()]);
     const columns = () => (options(2).columns as { width: number }[][])[0]!.map((c) => c.width);

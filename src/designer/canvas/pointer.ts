@@ -8,7 +8,7 @@
 import type { ElementJson } from '../../../engine/index.ts';
 import type { Editor, Grip, HandleOrRotate, PointerInput, Box } from '../editor/index.ts';
 import { handlesFor, tableSwitch } from '../editor/index.ts';
-import { boxOf, locate, rotationOf, typeOf } from '../editor/document.ts';
+import { boxOf, idOf, locate, rotationOf, typeOf } from '../editor/document.ts';
 import type { SidePanel } from '../state.ts';
 import { handleAt, handleCursor, handlePoints, rotatePoint } from './handles.ts';
 import { lineAt, paperNumberBox, paperView, type PaperView } from './paper.ts';
@@ -74,6 +74,8 @@ export interface CanvasView {
 type Gesture =
   | { kind: 'none' }
   | { kind: 'editor'; line?: 'header' | 'footer' }
+  /** A press on a table's header cell: dragging selects a range of cells (merge, split), it does not move the table. */
+  | { kind: 'cells'; id: string; row: number; col: number }
   | { kind: 'pan'; clientX: number; clientY: number; left: number; top: number };
 
 const modifiers = (e: PointerEventLike): PointerInput => ({ shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey });
@@ -138,7 +140,9 @@ export class PointerController {
     if (typeOf(element) !== 'table') return undefined;
     const geometry = this.view.tableGeometry(element);
     if (!geometry) return undefined;
-    const box = boxOf(element);
+    // Where the table is drawn: moved down by its flow shift when it sits below a grown one.
+    const stored = boxOf(element);
+    const box = { ...stored, y: stored.y + this.editor.flowShift(idOf(element)) };
     const rotation = rotationOf(element);
     const local = rotatePoint(x, y, -rotation, box.x + box.width / 2, box.y + box.height / 2);
     return { geometry, box, rotation, x: local.x - box.x, y: local.y - box.y };
@@ -151,6 +155,20 @@ export class PointerController {
     const cell = t && cellAt(t.geometry, t.x, t.y);
     if (!ref || !t || !cell) return undefined;
     return { id: ref.id, cell, rotation: t.rotation, box: { x: t.box.x + cell.x, y: t.box.y + cell.y, width: cell.width, height: cell.height } };
+  }
+
+  /**
+   * The header cell under the point, unless the point is on the table's outer edge: the edge
+   * (and the body rows below the header) is where the table is grabbed to move it.
+   */
+  cellInside(x: number, y: number): CellTarget | undefined {
+    const target = this.cellAt(x, y);
+    const ref = target && locate(this.editor.doc, target.id);
+    const t = ref && this.inTable(ref.element, x, y);
+    if (!target || !t) return undefined;
+    const reach = this.reach();
+    const onEdge = t.x <= reach || t.x >= t.box.width - reach || t.y <= reach;
+    return onEdge ? undefined : target;
   }
 
   /** The grip under the point: table grips of the selected table, then the paper's lines and number. */
@@ -208,6 +226,16 @@ export class PointerController {
       editor.selectCells(target.id, { row: sel.row0, col: sel.col0 }, { row: target.cell.row, col: target.cell.col });
       return;
     }
+    const inside = target && !e.ctrlKey && !e.metaKey ? this.cellInside(x, y) : undefined;
+    if (inside) {
+      // A press inside a header cell selects the table and the cell; a drag goes on selecting cells.
+      const { row, col } = inside.cell;
+      editor.pointer = { x, y };
+      editor.selectCells(inside.id, { row, col });
+      this.view.setSidePanel({ kind: 'column', elementId: inside.id, row, col });
+      this.gesture = { kind: 'cells', id: inside.id, row, col };
+      return;
+    }
     this.gesture = { kind: 'editor' };
     editor.pointerDown(x, y, input);
     if (target && editor.selection.includes(target.id)) {
@@ -226,6 +254,13 @@ export class PointerController {
       return;
     }
     const { x, y } = this.pt(e);
+    if (g.kind === 'cells') {
+      // Across the header: the range from the pressed cell to the one under the pointer.
+      this.editor.pointer = { x, y };
+      const over = this.cellAt(x, y);
+      if (over?.id === g.id) this.editor.selectCells(g.id, { row: g.row, col: g.col }, { row: over.cell.row, col: over.cell.col });
+      return;
+    }
     this.editor.pointerMove(x, y, modifiers(e));
     if (g.kind === 'editor') {
       if (this.editor.isIn('select.brushing')) this.view.setPreview({ brush: this.editor.brushBox });
@@ -335,7 +370,11 @@ export class PointerController {
     const handle = this.handleAt(x, y);
     if (handle) return handleCursor(handle.handle, handle.rotation);
     const grip = this.gripAt(x, y);
-    if (!grip) return 'default';
+    if (!grip) {
+      // Over a header cell a press selects cells; on the table's edge it grabs the table.
+      if (this.cellInside(x, y)) return 'cell';
+      return this.cellAt(x, y) ? 'move' : 'default';
+    }
     if (grip.kind === 'column') return 'col-resize';
     if (grip.kind === 'row') return 'row-resize';
     return grip.kind === 'paperNumber' ? 'move' : 'ns-resize';

@@ -3,7 +3,7 @@ import type { TemplateJson } from '../../../engine/index.ts';
 import { Editor } from './editor.ts';
 import { idOf } from './identity.ts';
 
-/** A table stored 36 pt high at (100, 100) but drawn 90 pt high (header, test rows, footer), and a rect below. */
+/** A table stored 36 pt high at (100, 100) but drawn 90 pt high (header, test rows, footer), and a rect beside it (its top within the table's stored rows: the table's growth does not move it). */
 const template = (): TemplateJson => ({
   panels: [
     {
@@ -11,7 +11,7 @@ const template = (): TemplateJson => ({
       paperType: 'A4',
       printElements: [
         { options: { left: 100, top: 100, width: 200, height: 36, columns: [[{ title: 'A' }]] }, printElementType: { type: 'table' } },
-        { options: { left: 400, top: 250, width: 50, height: 50 }, printElementType: { type: 'rect' } },
+        { options: { left: 400, top: 105, width: 50, height: 80 }, printElementType: { type: 'rect' } },
       ],
     },
   ],
@@ -69,12 +69,12 @@ describe('drawn size', () => {
 
   it('snaps to the drawn bottom edge of another element', () => {
     const { editor, rect, opts } = setup();
-    editor.pointerDown(420, 270);
-    // Move the rect's top to 192 pt: 2 pt from the table's drawn bottom (190), far from its stored one (136).
-    editor.pointerMove(420, 212);
-    editor.pointerUp(420, 212);
+    editor.pointerDown(420, 120);
+    // Move the rect's bottom to 192 pt: 2 pt from the table's drawn bottom (190), far from its stored one (136).
+    editor.pointerMove(420, 127);
+    editor.pointerUp(420, 127);
     expect(editor.selection).toEqual([rect]);
-    expect(opts(1).top).toBe(190);
+    expect(opts(1).top).toBe(110);
   });
 
   it('resizes a table from its drawn bottom edge', () => {
@@ -101,11 +101,11 @@ describe('stored positions and sizes', () => {
 
   it('round after snapping (no float dust from snap corrections)', () => {
     const { editor, opts } = setup();
-    editor.pointerDown(420, 270);
-    editor.pointerMove(420.1, 212.3000001);
-    editor.pointerUp(420.1, 212.3000001);
+    editor.pointerDown(420, 120);
+    editor.pointerMove(420.1, 127.3000001);
+    editor.pointerUp(420.1, 127.3000001);
     expect(String(opts(1).left)).toMatch(/^\d+(\.\d{1,2})?$/);
-    expect(opts(1).top).toBe(190);
+    expect(opts(1).top).toBe(110);
   });
 
   it('leave values the change did not write alone', () => {

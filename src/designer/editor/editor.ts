@@ -6,6 +6,7 @@ import type { TemplateJson } from '../../../engine/index.ts';
 import { registerBuiltinCommands } from './builtin-commands.ts';
 import { CommandRegistry, type KeyInput } from './commands.ts';
 import { boxOf, elementRefs, locate, type ElementRef } from './document.ts';
+import { flowShifts, storedTopFor } from './flow.ts';
 import { Emitter, type CellSelection, type ChangeEvent, type EditorEvents, type TemplateChangeReason } from './events.ts';
 import { DEFAULT_HANDLES, DEFAULT_SNAP, growBox, MOVING_DISTANCE, RESIZE_STEP, type Box, type HandleOrRotate, type Size, type SnapConfig } from './geometry.ts';
 import { History, HISTORY_LIMIT } from './history.ts';
@@ -44,6 +45,9 @@ export class Editor {
   private _cells: CellSelection | undefined;
   /** Sizes the view drew larger than stored, by element id (see setDrawnSize). */
   private readonly drawn = new Map<string, Partial<Size>>();
+  /** Bumped on every drawn-size change: the flow shifts are worked out again after one. */
+  private drawnVersion = 0;
+  private shifts: { doc: TemplateJson; version: number; byId: Map<string, number> } | undefined;
   /** True once the document changed since load or `markSaved`. */
   changed = false;
   clipboardText?: string;
@@ -258,6 +262,7 @@ export class Editor {
     if (before?.width === next?.width && before?.height === next?.height) return;
     if (next) this.drawn.set(id, { ...next });
     else this.drawn.delete(id);
+    this.drawnVersion++;
     this.events.emit('drawn', id);
   }
 
@@ -266,9 +271,36 @@ export class Editor {
     return this.drawn.get(id);
   }
 
-  /** The box an element covers on the canvas: its stored box grown to the drawn size. */
+  /**
+   * How far down the output moves an element below a table or longText drawn taller than
+   * stored (flow.ts), pt; the canvas draws it there. 0 for most elements.
+   */
+  flowShift(id: string): number {
+    const doc = this._doc;
+    if (this.shifts?.doc !== doc || this.shifts.version !== this.drawnVersion) {
+      const byId = new Map<string, number>();
+      doc.panels.forEach((panel, index) => {
+        for (const [id, shift] of flowShifts(panel, elementRefs(doc, index), (e) => this.drawn.get(e)?.height)) byId.set(id, shift);
+      });
+      this.shifts = { doc, version: this.drawnVersion, byId };
+    }
+    return this.shifts.byId.get(id) ?? 0;
+  }
+
+  /** The stored top of a new element on the current panel that the canvas draws at `y` (its flow shift taken off). */
+  storedTop(y: number): number {
+    const doc = this._doc;
+    return storedTopFor(doc.panels[this._panel], elementRefs(doc, this._panel), (id) => this.drawn.get(id)?.height, y);
+  }
+
+  /**
+   * The box an element covers on the canvas: its stored box grown to the drawn size, moved
+   * down by its flow shift (where the output puts it).
+   */
   drawnBox(ref: Pick<ElementRef, 'id' | 'element'>): Box {
-    return growBox(boxOf(ref.element), this.drawn.get(ref.id));
+    const box = growBox(boxOf(ref.element), this.drawn.get(ref.id));
+    const shift = this.flowShift(ref.id);
+    return shift === 0 ? box : { ...box, y: box.y + shift };
   }
 
   /** Topmost element of the current panel under a point (pt), by the drawn boxes. */

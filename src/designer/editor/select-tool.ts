@@ -115,9 +115,10 @@ export class SelectTool {
       editor.mark(GESTURE_MARK, input.handle === 'r' ? 'Rotate' : 'Resize');
       // From the drawn box, where the handles are: dragging a table's s handle grows it from
       // its drawn bottom, not from a stored height hidden inside it.
-      const start = editor.drawnBox(ref);
-      if (input.handle === 'r') this.to({ name: 'rotating', x, y, id: ref.id, start, rotation: rotationOf(ref.element) });
-      else this.to({ name: 'resizing', x, y, id: ref.id, handle: input.handle, start });
+      const drawn = editor.drawnBox(ref);
+      if (input.handle === 'r') this.to({ name: 'rotating', x, y, id: ref.id, start: drawn, rotation: rotationOf(ref.element) });
+      // Resized from its stored top, though: the drawn box sits lower by the flow shift.
+      else this.to({ name: 'resizing', x, y, id: ref.id, handle: input.handle, start: { ...drawn, y: drawn.y - editor.flowShift(ref.id) } });
       return;
     }
     const ref = this.hit(x, y);

@@ -3,7 +3,7 @@
  * initiates it (0 -> 1), countersigns (3 -> 9), puts it into effect (9 -> 12), attaches its own files and renews
  * an effective contract near its end; a supplier reads its own here and signs through the contract gate.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Anchor, Badge, Button, Drawer, FileButton, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -12,7 +12,7 @@ import { saveBlob } from '../../api/download.ts';
 import { contracts, exportContractTemplate, updateContractStatus, type ServiceContract } from '../../api/endpoints/contract.ts';
 import { fileLink, uploadFile } from '../../api/endpoints/files.ts';
 import { CONTRACT_STATUS, CONTRACT_STATES, PLATFORM_ATTACHABLE, type ContractStatus } from '../../contract/domain/serviceContract.ts';
-import { confirmAction, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { confirmAction, DrawerSkeleton, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { listQuery } from './listQuery.ts';
 import { ExportButton, SortSelect, useActorKind } from './parts.tsx';
 import { useSupplierChoices } from './useSupplierChoices.ts';
@@ -49,7 +49,16 @@ export default function ServiceContractList() {
   const platform = useActorKind() === 'platform';
   const { suppliers } = useSupplierChoices({ suppliers: platform });
   const list = usePagedList<ServiceContract, Filters>(source, { supplierName: '', status: null, expiry: null, sort: '' }, 20);
+  // The drawer opens on the row at once and shows the shape of the record until its detail arrives.
+  const [opened, setOpened] = useState<ServiceContract | null>(null);
   const [detail, setDetail] = useState<ServiceContract | null>(null);
+  const openedId = useRef<string | null>(null);
+  const showDetail = (row: ServiceContract | null) => {
+    openedId.current = row?.id ?? null;
+    setOpened(row);
+    setDetail(null);
+    if (row) contracts.detail(row.id).then((answer) => { if (openedId.current === row.id) setDetail(answer); }).catch(() => {});
+  };
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<NewContract>({
@@ -96,7 +105,7 @@ export default function ServiceContractList() {
     const next = NEXT[row.status as ContractStatus];
     return (
       <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="subtle" onClick={() => setDetail(row)} data-testid="contract-detail">{tp('supplier.detail')}</Button>
+        <Button size="compact-xs" variant="subtle" onClick={() => showDetail(row)} data-testid="contract-detail">{tp('supplier.detail')}</Button>
         {platform && next && <Button size="compact-xs" variant="light" loading={busy === row.id} onClick={() => void move(row)} data-testid={`contract-${next.key}`}>{tp(`supplier.contract.action.${next.key}`)}</Button>}
         {platform && row.renewable && <Button size="compact-xs" variant="light" color="teal" loading={busy === row.id} onClick={() => void renew(row)} data-testid="contract-renew">{tp('supplier.contract.action.renew')}</Button>}
         {platform && (PLATFORM_ATTACHABLE as readonly number[]).includes(row.status) && (
@@ -139,7 +148,8 @@ export default function ServiceContractList() {
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
 
-      <Drawer opened={detail !== null} onClose={() => setDetail(null)} position="right" size="md" title={detail?.supplierName}>
+      <Drawer opened={opened !== null} onClose={() => showDetail(null)} position="right" size="md" title={opened?.supplierName}>
+        {opened && !detail && <DrawerSkeleton fields={5} rows={2} />}
         {detail && (
           <Stack data-testid="contract-drawer">
             <StatusBadge row={detail} />

@@ -4,7 +4,7 @@ import { Divider, Drawer, Group, Pagination, SimpleGrid, Stack, Table, Text, Tim
 import { statements } from '../../api/endpoints/tickets.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { statementEntries, StatementDetail } from '../../contract/routes/tickets.ts';
-import { formatTime, usePageT } from '../common/index.ts';
+import { DrawerSkeleton, formatTime, usePageT } from '../common/index.ts';
 import { Field, StatusBadge } from './parts.tsx';
 
 type Entries = ResultOf<typeof statementEntries>;
@@ -27,6 +27,7 @@ export function StatementDrawer({ id, refresh, onClose }: { id: string | null; r
   const who = (name: string | null, at: string | null) => (name ? `${name} · ${at ? formatTime(at) : ''}` : '—');
   return (
     <Drawer opened={!!id} onClose={onClose} position="right" size="xl" title={detail ? `${tp('ticket.detail')} · ${detail.statementNo}` : tp('ticket.detail')}>
+      {!detail && <DrawerSkeleton fields={9} />}
       {detail && (
         <Stack data-testid="statement-drawer">
           <Group><StatusBadge kind="statement" status={detail.status} /></Group>
@@ -43,6 +44,7 @@ export function StatementDrawer({ id, refresh, onClose }: { id: string | null; r
           </SimpleGrid>
           {detail.disputeReason && <Field label={tp('ticket.dispute')}>{detail.disputeReason}</Field>}
           <Divider label={tp('ticket.entriesTitle')} labelPosition="left" />
+          {!entries && <DrawerSkeleton fields={0} rows={3} />}
           {entries && (
             <>
               <Table.ScrollContainer minWidth={560}>
