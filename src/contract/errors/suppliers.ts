@@ -52,4 +52,7 @@ export const SUPPLIER_ERRORS = define({
   EVALUATION_EXISTS: { status: 200, zh: '该食堂 {period} 已评价过此供应商，请修改原评价', en: 'This canteen already evaluated the supplier for {period}; change that evaluation' },
   EVALUATION_PERIOD_FUTURE: { status: 200, zh: '不能评价尚未开始的月份 {period}', en: 'The month {period} has not begun yet' },
   EVALUATION_STALE: { status: 409, zh: '评价已被他人修改（当前版本 {version}），请刷新后重试', en: 'Someone else changed this evaluation (now version {version}); reload and try again' },
+  // ---- supplier directory (issue 19) ----
+  DIRECTORY_SUPPLIER_FORBIDDEN: { status: 403, zh: '供应商名录供采购、食堂和平台查阅，供应商请在“供应商信息”中查看本公司资料', en: 'The supplier directory is for procurement, canteens and the platform; suppliers see their own record under Supplier information' },
+  DIRECTORY_CATEGORY_UNKNOWN: { status: 200, zh: '品类 {id} 不存在', en: 'No such category {id}' },
 });

@@ -20,3 +20,4 @@ export * from './tickets.ts';
 export * from './purchaseBids.ts';
 export * from './systemExtra.ts';
 export * from './evaluations.ts';
+export * from './supplierDirectory.ts';
