@@ -95,6 +95,8 @@ const SCREENS: Record<string, Loader> = {
   'supplier/SupplierInfoList': () => import('../pages/supplier/SupplierInfoList.tsx'),
   'supplier/ServiceContractList': () => import('../pages/supplier/ServiceContractList.tsx'),
   'supplier/EvaluationList': () => import('../pages/supplier/EvaluationList.tsx'),
+  // the router table's supplier directory (/index/SupplierList)
+  'index/SupplierList': () => import('../pages/supplier/directory/SupplierDirectory.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
