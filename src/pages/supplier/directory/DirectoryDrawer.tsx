@@ -4,7 +4,7 @@ import { Badge, Divider, Drawer, Group, Progress, SimpleGrid, Stack, Table, Text
 import { supplierDirectory, type DirectoryDetail } from '../../../api/endpoints/supplierDirectory.ts';
 import { SCORE_MAX } from '../../../contract/domain/evaluation.ts';
 import { DrawerSkeleton, usePageT } from '../../common/index.ts';
-import { CONTRACT_COLORS, RatingCell } from './SupplierDirectory.tsx';
+import { CONTRACT_COLORS, RatingCell } from './parts.tsx';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (

@@ -4,35 +4,20 @@
  * exported with the same filters; a row opens the supplier's drawer. Suppliers are refused by the server.
  */
 import { useState } from 'react';
-import { Badge, Group, NumberInput, Rating, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { supplierDirectory, type DirectoryRecord } from '../../../api/endpoints/supplierDirectory.ts';
-import type { DirectoryContractState } from '../../../contract/domain/supplierDirectory.ts';
 import { RegionPicker } from '../../common/RegionPicker/RegionPicker.tsx';
 import { ListTable, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../../common/index.ts';
 import { useCategoryOptions } from '../../product/parts.tsx';
 import { listQuery } from '../listQuery.ts';
 import { ExportButton } from '../parts.tsx';
 import { DirectoryDrawer } from './DirectoryDrawer.tsx';
+import { CONTRACT_COLORS, RatingCell } from './parts.tsx';
 
 type Filters = { name: string; categoryId: string | null; regionId: string | null; minRating: number | null; sort: string };
 const INITIAL: Filters = { name: '', categoryId: null, regionId: null, minRating: null, sort: 'rating:desc' };
 const query = (filters: Filters) => listQuery(filters) as never;
 const source = (filters: Record<string, unknown>) => supplierDirectory.list(query(filters as Filters));
-
-export const CONTRACT_COLORS: Readonly<Record<DirectoryContractState, string>> = { effective: 'green', expiring: 'orange', none: 'gray' };
-
-/** The overall rating as stars and figures, or "not rated". */
-export function RatingCell({ rating }: { rating: DirectoryRecord['rating'] }) {
-  const tp = usePageT();
-  if (rating.overall === null) return <Text size="sm" c="dimmed">{tp('directory.unrated')}</Text>;
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Rating value={rating.overall} fractions={4} readOnly size="xs" />
-      <Text size="sm" fw={600}>{rating.overall.toFixed(2)}</Text>
-      <Text size="xs" c="dimmed">{tp('directory.ratingCount', { count: rating.count })}</Text>
-    </Group>
-  );
-}
 
 export default function SupplierDirectory() {
   const tp = usePageT();
@@ -62,7 +47,10 @@ export default function SupplierDirectory() {
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('directory.name')} value={list.filters.name} onChange={(e) => list.setFilter('name', e.currentTarget.value)} data-testid="filter-name" />
         <Select label={tp('directory.category')} w={220} clearable searchable data={categories} value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)} data-testid="filter-category" />
-        <RegionPicker label={tp('directory.region')} value={list.filters.regionId} onChange={(id) => list.setFilter('regionId', id)} />
+        {/* the picker's three selects need room side by side; the filter takes the district chosen */}
+        <Box w={{ base: '100%', sm: 420 }}>
+          <RegionPicker label={tp('directory.region')} value={list.filters.regionId} onChange={(id) => list.setFilter('regionId', id)} />
+        </Box>
         <NumberInput label={tp('directory.minRating')} w={130} min={1} max={5} step={0.5} decimalScale={1} value={list.filters.minRating ?? ''}
           onChange={(v) => list.setFilter('minRating', typeof v === 'number' ? v : null)} data-testid="filter-min-rating" />
         <Select label={tp('directory.sort')} w={170} data={[
