@@ -14,7 +14,7 @@ let url = '';
 beforeAll(async () => {
   app = await startApp();
   url = app.url;
-});
+}, 600_000);
 
 afterAll(() => app?.stop());
 
