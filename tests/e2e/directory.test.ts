@@ -51,6 +51,8 @@ it('procurement ranks, searches, filters, exports and opens a supplier (zh, desk
 
 it('a canteen reads it in English on a phone; a supplier is refused', async () => {
   const page = await signIn(app!.browser, url, 'canteen', { locale: 'en-US', viewport: { width: 390, height: 844 } });
+  // the app's language is its stored setting (as system-extra.test.ts switches it), not the browser's locale
+  await page.evaluate(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { ...JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value, locale: 'en-US' }, expire: Date.now() + 86_400_000 })));
   await page.goto(`${url}index/SupplierList`);
   await rowOf(page, '禾丰粮油有限公司').waitFor({ timeout: 30_000 });
   expect(await rowOf(page, '禾丰粮油有限公司').locator('[data-testid=contract-state]').textContent()).toBe('Effective');
