@@ -96,6 +96,8 @@ const SCREENS: Record<string, Loader> = {
   'supplier/ServiceContractList': () => import('../pages/supplier/ServiceContractList.tsx'),
   'supplier/EvaluationList': () => import('../pages/supplier/EvaluationList.tsx'),
   'supplier/PayStep': () => import('../pages/supplier/PayStep.tsx'),
+  // the router table's supplier directory (/index/SupplierList)
+  'index/SupplierList': () => import('../pages/supplier/directory/SupplierDirectory.tsx'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -85,7 +85,8 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   const ownsDatabase = !options.database;
   if (ownsDatabase) opened.push(() => database.close());
   // Instances started together on a new database: one seeds it, the others then find it seeded.
-  if (ownsDatabase && config.demo) await database.exclusively('larder:seed', () => seedDatabase(database.db, { log: (line) => app.log.info(line) }));
+  const storage = options.storage ?? storageFromEnv(config);
+  if (ownsDatabase && config.demo) await database.exclusively('larder:seed', () => seedDatabase(database.db, { storage, log: (line) => app.log.info(line) }));
   const live = await createLiveBus(database);
   opened.push(() => live.close());
   opened.push(await watchPendingCounts(database, live, { onError: (error) => app.log.warn({ err: error }, 'pending counts push failed') }));
@@ -96,7 +97,7 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   app.decorate('db', database.db);
   app.decorate('live', live);
   app.decorate('resolveSession', sessionResolver.resolve);
-  app.decorate('storage', options.storage ?? storageFromEnv(config));
+  app.decorate('storage', storage);
   app.decorate('sms', options.sms ?? logSender((line) => app.log.info(line)));
   app.decorate('mail', options.mail ?? mailSenderOf(config.smtpUrl, config.mailFrom, (line) => app.log.info(line), { secure: config.smtpSecure, ca: config.smtpCaFile ? readFileSync(config.smtpCaFile) : undefined }));
   const renders = new RenderPool({ threads: config.renderThreads, heapMb: config.renderHeapMb, timeoutMs: config.renderTimeoutMs });

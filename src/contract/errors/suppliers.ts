@@ -63,4 +63,7 @@ export const SUPPLIER_ERRORS = define({
   PAY_STEP_FILE_NOT_UPLOADED: { status: 200, zh: '付款凭证不存在或不是您上传的文件：{path}', en: 'No such uploaded file of yours: {path}' },
   PAY_STEP_REASON_REQUIRED: { status: 200, zh: '请填写退回原因', en: 'Please give the reason for sending it back' },
   PAY_STEP_NOTHING_TO_REFUND: { status: 200, zh: '没有余款可退', en: 'There is no balance to refund' },
+  // ---- supplier directory (issue 19) ----
+  DIRECTORY_SUPPLIER_FORBIDDEN: { status: 403, zh: '供应商名录供采购、食堂和平台查阅，供应商请在“供应商信息”中查看本公司资料', en: 'The supplier directory is for procurement, canteens and the platform; suppliers see their own record under Supplier information' },
+  DIRECTORY_CATEGORY_UNKNOWN: { status: 200, zh: '品类 {id} 不存在', en: 'No such category {id}' },
 });

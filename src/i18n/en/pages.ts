@@ -11,6 +11,7 @@ import catalogue from './pages-catalogue.ts';
 import onlinePages from './pages-online.ts';
 import afterSalePages from './pages-afterSale.ts';
 import suppliers from './pages-suppliers.ts';
+import directory from './pages-directory.ts';
 import schools from './pages-schools.ts';
 import purchasePricing from './pages-purchasePricing.ts';
 import tickets from './pages-tickets.ts';
@@ -171,6 +172,7 @@ export default {
   ...onlinePages,
   ...afterSalePages,
   ...suppliers,
+  ...directory,
   ...schools,
   ...purchasePricing,
   ...purchaseBids,

@@ -1,11 +1,16 @@
 /** The audit log: who did what, when and from where. */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { auditLog } from '../db/schema/index.ts';
 
+/** Where a change came from: a request, or a service call made for a user without one (the demo seed). */
+export interface AuditOrigin {
+  ip: string | null;
+  user?: { id: string; username: string } | null;
+}
+
 export async function audit(
   db: Db,
-  request: FastifyRequest,
+  request: AuditOrigin,
   action: string,
   target?: string | null,
   detail?: unknown,

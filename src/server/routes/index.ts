@@ -19,6 +19,7 @@ import schoolRoutes from './schools/index.ts';
 import printRoutes from './print/index.ts';
 import filesRoutes from './files/index.ts';
 import contractRoutes from './contract/index.ts';
+import supplierDirectoryRoutes from './supplier-directory/index.ts';
 import evaluationRoutes from './evaluations/index.ts';
 import sysConfigRoutes from './sysconfig/index.ts';
 import registrationRoutes from './registration/index.ts';
@@ -39,7 +40,7 @@ import ticketRoutes from './tickets/index.ts';
 import payStepRoutes from './pay-step/index.ts';
 import purchaseBidRoutes from './purchase-bids/index.ts';
 
-const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, evaluationRoutes, purchaseBidRoutes, ticketRoutes, payStepRoutes, purchasePricingRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, systemExtraRoutes, docsRoutes];
+const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, evaluationRoutes, supplierDirectoryRoutes, purchaseBidRoutes, ticketRoutes, payStepRoutes, purchasePricingRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, systemExtraRoutes, docsRoutes];
 
 export async function routes(app: FastifyInstance): Promise<void> {
   for (const feature of FEATURES) await app.register(feature);

@@ -36,7 +36,7 @@ export async function seedBusiness({ db, ids }: SeedContext): Promise<void> {
   }
   const [supplier] = await db
     .insert(suppliers)
-    .values({ name: '鲜丰食材有限公司', userId: ids['user:supplier'], contact: '李经理', phone: '13800000003', createdBy: 'admin' })
+    .values({ name: '鲜丰食材有限公司', userId: ids['user:supplier'], contact: '李经理', phone: '13800000003', regionId: '330106', address: '文三路 88 号', createdBy: 'admin' })
     .returning({ id: suppliers.id });
   ids['supplier:fresh'] = supplier.id;
   // A second supplier without a login account: what the "unbound suppliers" list shows.
@@ -47,7 +47,7 @@ export async function seedBusiness({ db, ids }: SeedContext): Promise<void> {
   ids['supplier:unbound'] = unbound.id;
   const [grain] = await db
     .insert(suppliers)
-    .values({ name: '禾丰粮油有限公司', userId: ids['user:grain'], contact: '周经理', phone: '13800000005', createdBy: 'admin' })
+    .values({ name: '禾丰粮油有限公司', userId: ids['user:grain'], contact: '周经理', phone: '13800000005', regionId: '330110', address: '仓前街道 18 号', createdBy: 'admin' })
     .returning({ id: suppliers.id });
   ids['supplier:grain'] = grain.id;
   const [contract] = await db

@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, type SeedContext } from './context.ts';
 import { seedAccounts } from './accounts.ts';
@@ -27,23 +28,25 @@ import { seedPurchasePricing } from './purchasePricing.ts';
 import { seedTickets } from './tickets.ts';
 import { seedPaySteps } from './payStep.ts';
 import { seedSystemExtra } from './systemExtra.ts';
+import { seedSupplierDirectory } from './supplierDirectory.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
+  storage?: FileStorage;
 }
 
 
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedPaySteps, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedPaySteps, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations, seedSupplierDirectory];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    const context: SeedContext = { db: tx as unknown as Db, ids: {} };
+    const context: SeedContext = { db: tx as unknown as Db, ids: {}, storage: options.storage };
     for (const step of STEPS) await step(context);
   });
   options.log?.(`larder: seeded the demo data (users admin, buyer, supplier, grain, canteen; password ${DEMO_PASSWORD})`);

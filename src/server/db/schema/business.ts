@@ -67,7 +67,12 @@ export const suppliers = pgTable('suppliers', {
   status: integer('status').notNull().default(1),
   deleted: deleted(),
   ...stamps(),
-}, (t) => [index('suppliers_user_idx').on(t.userId)]);
+}, (t) => [
+  index('suppliers_user_idx').on(t.userId),
+  // the supplier directory's name sort and region filter (issue 19)
+  index('suppliers_name_idx').on(t.name, t.id),
+  index('suppliers_region_idx').on(t.regionId),
+]);
 
 /**
  * The platform technical-service contract. status: 0 not initiated, 1 awaiting supplier signature,

@@ -21,3 +21,4 @@ export * from './purchaseBids.ts';
 export * from './systemExtra.ts';
 export * from './evaluations.ts';
 export * from './payStep.ts';
+export * from './supplierDirectory.ts';

@@ -65,22 +65,29 @@ export interface ContractAccess {
   isPlatform: boolean;
 }
 
+/** Who asks for a contract: the signed-in user (or the seed acting for one). */
+export type ContractCaller = { id: string; username: string; userType: number };
+
 /**
  * Load a contract with its supplier and what the caller is to it. A caller who is neither its
  * supplier nor the platform is refused here, so no handler can forget the check.
  */
-export async function contractForCaller(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<ContractAccess> {
+export async function contractAccess(db: Db, user: ContractCaller, id: string | undefined): Promise<ContractAccess> {
   if (!id) fail('CONTRACT_NOT_FOUND');
-  const [row] = await app.db
+  const [row] = await db
     .select({ contract: serviceContracts, supplier: { id: suppliers.id, name: suppliers.name, userId: suppliers.userId } })
     .from(serviceContracts)
     .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
     .where(and(eq(serviceContracts.id, id), eq(suppliers.deleted, false)))
     .limit(1);
   if (!row) fail('CONTRACT_NOT_FOUND');
-  const user = request.user!;
   const isOwner = user.userType === 2 && row.supplier.userId === user.id;
-  const isPlatform = await hasPermission(app.db, user.id, PERMS.contractManage);
+  const isPlatform = await hasPermission(db, user.id, PERMS.contractManage);
   if (!isOwner && !isPlatform) fail('CONTRACT_NOT_YOURS');
   return { contract: row.contract, supplier: row.supplier, isOwner, isPlatform };
+}
+
+/** contractAccess for the request's user. */
+export function contractForCaller(app: FastifyInstance, request: FastifyRequest, id: string | undefined): Promise<ContractAccess> {
+  return contractAccess(app.db, request.user!, id);
 }

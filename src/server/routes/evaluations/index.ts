@@ -9,16 +9,15 @@ import type { Static } from 'typebox';
 import { overallScore } from '../../../contract/domain/evaluation.ts';
 import type { Locale } from '../../../contract/errors.ts';
 import { evaluationCreate, evaluationExport, evaluationList, evaluationUpdate, type EvaluationRecord } from '../../../contract/routes/evaluations.ts';
-import { audit } from '../../auth/audit.ts';
 import { actorOf, ownSuppliers, restaurantScope, type Actor } from '../../auth/scope.ts';
-import { inTransaction, type Db } from '../../db/index.ts';
-import { restaurants, supplierEvaluations, supplierProfiles, suppliers } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/sql.ts';
+import type { Db } from '../../db/index.ts';
+import { restaurants, supplierEvaluations, suppliers } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { fail, localeOf } from '../../http/errors.ts';
 import { EXPORT_ROW_LIMIT, sendWorkbook, type ExcelColumn } from '../../http/excel.ts';
 import { sortDirection, sorter } from '../../http/listQuery.ts';
 import { addRoute } from '../../http/route.ts';
+import { createEvaluation, updateEvaluation } from './service.ts';
 
 type Query = Static<typeof evaluationList.querystring>;
 type Row = typeof supplierEvaluations.$inferSelect;
@@ -28,14 +27,6 @@ function scopeOf(db: Db, actor: Actor): SQL | undefined {
   if (actor.kind === 'supplier') return inArray(supplierEvaluations.supplierId, ownSuppliers(db, actor.id));
   const canteens = restaurantScope(db, actor);
   return canteens ? inArray(supplierEvaluations.restaurantId, canteens) : undefined;
-}
-
-/** The actor may score for this canteen: procurement or canteen staff with it in their scope. */
-async function mayEvaluate(db: Db, actor: Actor, restaurantId: string): Promise<boolean> {
-  if (actor.kind !== 'procurement' && actor.kind !== 'canteen') return false;
-  const canteens = restaurantScope(db, actor)!;
-  const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, restaurantId), inArray(restaurants.id, canteens))).limit(1);
-  return Boolean(row);
 }
 
 const SORTS = { period: supplierEvaluations.period, createTime: supplierEvaluations.createdAt, supplierName: suppliers.name };
@@ -84,9 +75,6 @@ const columns = (l: Locale): ExcelColumn<EvaluationRecord>[] => [
   { header: pick(l, '评价人', 'By'), value: (r) => r.createBy },
 ];
 
-/** This month in China, YYYY-MM (the platform's business day). */
-const thisMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
-
 async function loadOne(db: Db, actor: Actor, id: string) {
   const [found] = await db
     .select({ row: supplierEvaluations, supplierName: suppliers.name, restaurantName: restaurants.name })
@@ -124,50 +112,15 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
 
   addRoute(app, evaluationCreate, {}, async (request) => {
     const who = actor(request);
-    const body = request.body;
-    if (who.kind !== 'procurement' && who.kind !== 'canteen') fail('EVALUATION_EVALUATOR_ONLY');
-    if (!(await mayEvaluate(db, who, body.restaurantId))) fail('EVALUATION_CANTEEN_OUT_OF_SCOPE', { id: body.restaurantId });
-    if (body.period > thisMonth()) fail('EVALUATION_PERIOD_FUTURE', { period: body.period });
-    const [supplier] = await db
-      .select({ id: suppliers.id, auditStatus: supplierProfiles.auditStatus })
-      .from(suppliers)
-      .leftJoin(supplierProfiles, eq(supplierProfiles.supplierId, suppliers.id))
-      .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.deleted, false)))
-      .limit(1);
-    if (!supplier || (supplier.auditStatus !== null && supplier.auditStatus !== 'approved')) fail('EVALUATION_SUPPLIER_INVALID', { id: body.supplierId });
-    let id: string;
-    try {
-      id = await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .insert(supplierEvaluations)
-          .values({ supplierId: body.supplierId, restaurantId: body.restaurantId, period: body.period, quality: body.quality, delivery: body.delivery, service: body.service, comment: body.comment?.trim() || null, createdBy: who.username })
-          .returning();
-        await audit(tx, request, 'supplier_evaluation_add', row.id, { supplierId: row.supplierId, restaurantId: row.restaurantId, period: row.period });
-        return row.id;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'supplier_evaluations_one_idx')) fail('EVALUATION_EXISTS', { period: body.period });
-      throw error;
-    }
+    const id = await createEvaluation(db, who, request.body, request);
     const found = await loadOne(db, who, id);
     return ok(view(found.row, found.supplierName, found.restaurantName, true));
   });
 
   addRoute(app, evaluationUpdate, {}, async (request) => {
     const who = actor(request);
-    const body = request.body;
     const found = await loadOne(db, who, request.params.id);
-    if (!(await mayEvaluate(db, who, found.row.restaurantId))) fail('EVALUATION_EVALUATOR_ONLY');
-    const updated = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .update(supplierEvaluations)
-        .set({ quality: body.quality, delivery: body.delivery, service: body.service, comment: body.comment?.trim() || null, version: found.row.version + 1, updatedAt: new Date(), updatedBy: who.username })
-        .where(and(eq(supplierEvaluations.id, found.row.id), eq(supplierEvaluations.version, body.version)))
-        .returning();
-      if (!row) fail('EVALUATION_STALE', { version: found.row.version });
-      await audit(tx, request, 'supplier_evaluation_edit', row.id, { from: { quality: found.row.quality, delivery: found.row.delivery, service: found.row.service }, to: { quality: row.quality, delivery: row.delivery, service: row.service } });
-      return row;
-    });
+    const updated = await updateEvaluation(db, who, found.row, request.body, request);
     return ok(view(updated, found.supplierName, found.restaurantName, true));
   });
 }

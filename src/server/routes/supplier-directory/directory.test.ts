@@ -1,0 +1,155 @@
+/**
+ * The supplier directory (issue 19): approved suppliers with categories, region, rating and contract state;
+ * filters, sorts, paging, the export, the detail; refusals (a supplier 403, bad filters); the rating follows
+ * each evaluation; and every demo role over every call.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, serviceContracts, supplierProfiles, suppliers } from '../../db/schema/index.ts';
+import { readWorkbook } from '../../http/excel.ts';
+import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { ordering } from '../../../../tests/server/ordering.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof ordering>;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const PATH = '/supplier/directory';
+const FRESH = '鲜丰食材有限公司';
+const GRAIN = '禾丰粮油有限公司';
+const UNBOUND = '绿源蔬菜合作社';
+
+beforeAll(async () => {
+  server = await startServer();
+  api = ordering(server);
+  for (const name of ['admin', 'buyer', 'canteen', 'supplier', 'grain']) tokens[name] = await server.login(name);
+  const db = server.database.db;
+  for (const s of await db.select().from(suppliers)) ids[s.name] = s.id;
+  for (const c of await db.select().from(categories)) ids[c.code] = c.id;
+});
+afterAll(() => server.close());
+
+const names = (page: { records: Array<{ name: string }> }) => page.records.map((r) => r.name);
+
+describe('the directory', () => {
+  it('lists approved suppliers by rating, unrated last, with categories, region and contract state', async () => {
+    const page = await api.ok(tokens.buyer, 'GET', PATH);
+    expect(page.total).toBe(3);
+    // seeded: fresh 4.2 (5 evaluations), grain 3.78 (3), 绿源 none
+    expect(names(page)).toEqual([FRESH, GRAIN, UNBOUND]);
+    const [fresh, grain, unbound] = page.records;
+    expect(fresh.rating).toMatchObject({ count: 5, overall: 4.2, quality: 4.4, delivery: 4, service: 4.2 });
+    expect(grain.rating).toMatchObject({ count: 3, overall: 3.78 });
+    expect(unbound.rating).toEqual({ overall: null, quality: null, delivery: null, service: null, count: 0 });
+    expect(grain).toMatchObject({ contractState: 'effective', regionName: '浙江省 杭州市 余杭区' });
+    expect(grain.contractEnd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(fresh).toMatchObject({ contractState: 'none', contractEnd: null, regionName: '浙江省 杭州市 西湖区' });
+    expect(grain.categories.map((c: { name: string }) => c.name)).toContain('粮油');
+    expect(fresh.categories.map((c: { name: string }) => c.name)).not.toContain('粮油');
+  });
+
+  it('filters by name, category (any level), region (any level) and minimum rating; sorts by name; pages', async () => {
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { name: '禾丰' }))).toEqual([GRAIN]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { categoryId: ids.C04 }))).toEqual([GRAIN]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { categoryId: ids.C04001 }))).toEqual([GRAIN]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { regionId: '33' }))).toEqual([FRESH, GRAIN]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { regionId: '330106' }))).toEqual([FRESH]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { minRating: '4' }))).toEqual([FRESH]);
+    expect(names(await api.ok(tokens.canteen, 'GET', PATH, undefined, { column: 'rating', order: 'asc' }))).toEqual([GRAIN, FRESH, UNBOUND]);
+    const byName = await api.ok(tokens.admin, 'GET', PATH, undefined, { column: 'name', order: 'asc', pageSize: '2' });
+    expect(byName.total).toBe(3);
+    expect(byName.records).toHaveLength(2);
+    const second = await api.ok(tokens.admin, 'GET', PATH, undefined, { column: 'name', order: 'asc', pageSize: '2', pageNo: '2' });
+    expect([...names(byName), ...names(second)].sort()).toEqual([FRESH, GRAIN, UNBOUND].sort());
+  });
+
+  it('refuses bad filters with clear errors', async () => {
+    const bad = async (query: Record<string, string>, status: number, message: RegExp) => {
+      const response = await server.call('GET', PATH, { token: tokens.admin, query, headers: { 'accept-language': 'en' } });
+      expect(response.status).toBe(status);
+      expect(response.body.message).toMatch(message);
+    };
+    await bad({ minRating: '6' }, 400, /minRating/);
+    await bad({ regionId: 'x; drop' }, 400, /regionId/);
+    await bad({ column: 'password' }, 200, /password/);
+    await bad({ categoryId: 'nothing' }, 200, /No such category nothing/);
+  });
+
+  it('leaves out suppliers not approved or suspended', async () => {
+    const db = server.database.db;
+    await db.update(supplierProfiles).set({ auditStatus: 'pending' }).where(eq(supplierProfiles.supplierId, ids[GRAIN]!));
+    expect(names(await api.ok(tokens.admin, 'GET', PATH))).toEqual([FRESH, UNBOUND]);
+    await api.refused(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`, undefined, 200, /No such supplier/);
+    await db.update(supplierProfiles).set({ auditStatus: 'approved', suspendedAt: new Date() }).where(eq(supplierProfiles.supplierId, ids[GRAIN]!));
+    expect(names(await api.ok(tokens.admin, 'GET', PATH))).toEqual([FRESH, UNBOUND]);
+    await db.update(supplierProfiles).set({ suspendedAt: null }).where(eq(supplierProfiles.supplierId, ids[GRAIN]!));
+    expect(names(await api.ok(tokens.admin, 'GET', PATH))).toEqual([FRESH, GRAIN, UNBOUND]);
+  });
+
+  it('shows a contract ending within the renewal window as expiring, an ended one as none', async () => {
+    const db = server.database.db;
+    const [contract] = await db.select().from(serviceContracts).where(eq(serviceContracts.supplierId, ids[GRAIN]!));
+    const end = contract!.endDate;
+    const soon = new Date(Date.now() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+    await db.update(serviceContracts).set({ endDate: soon }).where(eq(serviceContracts.id, contract!.id));
+    expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`)).contractState).toBe('expiring');
+    await db.update(serviceContracts).set({ endDate: '2020-01-01' }).where(eq(serviceContracts.id, contract!.id));
+    expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`))).toMatchObject({ contractState: 'none', contractEnd: null });
+    await db.update(serviceContracts).set({ endDate: end }).where(eq(serviceContracts.id, contract!.id));
+  });
+
+  it('the detail has contacts, categories with product counts and the rating by month', async () => {
+    const detail = await api.ok(tokens.canteen, 'GET', `${PATH}/${ids[FRESH]}`);
+    expect(detail).toMatchObject({ name: FRESH, contact: '李经理', phone: '13800000003', address: '文三路 88 号' });
+    expect(detail.productCategories.length).toBeGreaterThan(0);
+    expect(detail.productCategories.every((c: { products: number }) => c.products > 0)).toBe(true);
+    expect(detail.months).toHaveLength(3);
+    expect(detail.months.map((m: { count: number }) => m.count)).toEqual([1, 2, 2]);
+    expect([...detail.months.map((m: { period: string }) => m.period)].sort()).toEqual(detail.months.map((m: { period: string }) => m.period));
+    expect(detail.months[0]).toMatchObject({ quality: 4, delivery: 4, service: 5, overall: 4.33 });
+  });
+
+  it('a new evaluation moves the rating and the order at once', async () => {
+    const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const [canteen] = (await api.ok(tokens.canteen, 'GET', '/supplier/evaluations', undefined, { supplierId: ids[FRESH]! })).records;
+    await api.ok(tokens.canteen, 'POST', '/supplier/evaluations', { supplierId: ids[UNBOUND], restaurantId: canteen.restaurantId, period: month, quality: 5, delivery: 5, service: 5 });
+    const page = await api.ok(tokens.buyer, 'GET', PATH);
+    expect(names(page)).toEqual([UNBOUND, FRESH, GRAIN]);
+    expect(page.records[0].rating).toMatchObject({ overall: 5, count: 1 });
+    const made = (await api.ok(tokens.canteen, 'GET', '/supplier/evaluations', undefined, { supplierId: ids[UNBOUND]! })).records[0];
+    await api.ok(tokens.canteen, 'PUT', `/supplier/evaluations/${made.id}`, { version: 1, quality: 1, delivery: 1, service: 1 });
+    expect(names(await api.ok(tokens.buyer, 'GET', PATH))).toEqual([FRESH, GRAIN, UNBOUND]);
+    expect((await api.ok(tokens.buyer, 'GET', PATH, undefined, { name: '绿源' })).records[0].rating.overall).toBe(1);
+  });
+
+  it('exports the same rows as Excel', async () => {
+    const file = await server.call('GET', `${PATH}/export`, { token: tokens.buyer, query: { regionId: '33', column: 'name', order: 'asc' }, headers: { 'accept-language': 'en' } });
+    expect(file.response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readWorkbook(file.response.rawPayload);
+    expect(rows.map((r) => r.Supplier).sort()).toEqual([FRESH, GRAIN].sort());
+    expect(rows.find((r) => r.Supplier === GRAIN)).toMatchObject({ Contract: 'Effective', Region: '浙江省 杭州市 余杭区' });
+  });
+});
+
+describe('every demo role over every call', () => {
+  it.each(['admin', 'buyer', 'canteen'])('%s reads the list, the export and a detail', async (user) => {
+    expect((await api.ok(tokens[user]!, 'GET', PATH)).total).toBe(3);
+    expect((await api.ok(tokens[user]!, 'GET', `${PATH}/${ids[GRAIN]}`)).name).toBe(GRAIN);
+    const file = await server.call('GET', `${PATH}/export`, { token: tokens[user] });
+    expect(file.status).toBe(200);
+    expect((await readWorkbook(file.response.rawPayload)).length).toBe(3);
+  });
+
+  it.each(['supplier', 'grain'])('%s is refused (403) everywhere, its own record included', async (user) => {
+    const own = user === 'grain' ? ids[GRAIN] : ids[FRESH];
+    for (const path of [PATH, `${PATH}/export`, `${PATH}/${own}`]) {
+      const response = await server.call('GET', path, { token: tokens[user], headers: { 'accept-language': 'en' } });
+      expect(response.status, path).toBe(403);
+      expect(response.body.message).toMatch(/for procurement, canteens and the platform/);
+    }
+  });
+
+  it('refuses a caller without a session', async () => {
+    expect((await server.call('GET', PATH)).status).toBe(401);
+  });
+});
