@@ -118,7 +118,7 @@ function RowEditor({ code, schema, row, onClose }: { code: string; schema: DataS
           const value = values[f.name];
           const common = { key: f.name, label: f.label, withAsterisk: !!f.required, error: problemText(f.name) };
           switch (f.type) {
-            case 'number': return <NumberInput {...common} min={f.min} max={f.max} value={typeof value === 'number' ? value : ''} onChange={(v) => set(f.name, typeof v === 'number' ? v : null)} />;
+            case 'number': return <NumberInput {...common} value={typeof value === 'number' ? value : ''} onChange={(v) => set(f.name, typeof v === 'number' ? v : null)} />;
             case 'date': return <DateInput {...common} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={(value as string) || null} onChange={(v) => set(f.name, v ?? null)} />;
             case 'select': return <Select {...common} data={(schema.options[f.name] ?? []).map((o) => ({ value: o.value, label: o.text }))} value={(value as string) ?? null} onChange={(v) => set(f.name, v)} clearable />;
             case 'switch': return <Switch key={f.name} label={f.label} checked={!!value} onChange={(e) => set(f.name, e.currentTarget.checked)} />;
