@@ -1,7 +1,8 @@
 /**
- * 在线开发 in Chromium against the real server: define a form on the field editor, add a row on its data
- * screen, export the rows and import a workbook, define a report over the form's view with a bar chart,
- * and print it through the template made from its columns.
+ * 在线开发 in Chromium against the real server: define a form on the field editor (a number field's
+ * range and default, checked before sending), add a row on its data screen (the range checked there too),
+ * export the rows and import a workbook, publish it as a menu page (the sidebar gains it at once), define
+ * a report over the form's view with a bar chart, and print it through the template made from its columns.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
@@ -43,6 +44,14 @@ it('defines a form, adds, exports and imports rows, and charts and prints a repo
     await editor.getByLabel('显示名称').nth(1).fill('克数');
     await editor.getByLabel('类型').nth(1).click();
     await page.getByRole('option', { name: '数字' }).click();
+    // the field's rules: a range, and a default the range refuses, caught before anything is sent
+    // (a field just added opens its rules)
+    await editor.getByLabel('最小值').fill('100');
+    await editor.getByLabel('最大值').fill('500');
+    await editor.getByLabel('默认值').fill('50');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await editor.getByText('字段“grams”的默认值不符合其规则').first().waitFor();
+    await editor.getByLabel('默认值').fill('150');
     await editor.getByRole('button', { name: '保存' }).click();
     await page.getByRole('cell', { name: 'meal_log' }).waitFor();
 
@@ -51,6 +60,10 @@ it('defines a form, adds, exports and imports rows, and charts and prints a repo
     await page.getByRole('button', { name: '新增' }).click();
     const rowEditor = page.getByRole('dialog');
     await rowEditor.getByLabel('菜品').fill('番茄炒蛋');
+    expect(await rowEditor.getByLabel('克数').inputValue()).toBe('150');
+    await rowEditor.getByLabel('克数').fill('50');
+    await rowEditor.getByRole('button', { name: '保存' }).click();
+    await rowEditor.getByText('“克数”须在 100 到 500 之间').waitFor();
     await rowEditor.getByLabel('克数').fill('200');
     await rowEditor.getByRole('button', { name: '保存' }).click();
     await page.getByRole('cell', { name: '番茄炒蛋' }).waitFor();
@@ -63,6 +76,17 @@ it('defines a form, adds, exports and imports rows, and charts and prints a repo
     await page.locator('input[type=file]').setInputFiles({ name: 'rows.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet });
     await page.getByRole('cell', { name: '白菜豆腐' }).waitFor();
     expect(await page.getByRole('row').count()).toBe(4);
+
+    // publish under 在线开发 to the administrators: the sidebar gains the page without signing in again
+    const sideLink = page.locator('[data-testid=side-menu] a[href$="/online/data/meal_log"]');
+    await page.goto(`${url}online/cgform`);
+    expect(await sideLink.count()).toBe(0);
+    await page.getByRole('row', { name: /meal_log/ }).getByRole('button', { name: '发布菜单' }).click();
+    const publishDialog = page.getByRole('dialog');
+    expect(await publishDialog.getByLabel('上级菜单').inputValue()).toContain('在线开发');
+    await publishDialog.getByRole('button', { name: '发布菜单' }).click();
+    await sideLink.waitFor({ state: 'attached' });
+    await page.getByRole('row', { name: /meal_log/ }).getByText('已发布').waitFor();
 
     // a report over the form's view, with a bar chart
     await page.goto(`${url}online/cgreport`);

@@ -3,7 +3,7 @@ import * as online from '../../contract/routes/online.ts';
 import type { BodyOf, QueryOf } from '../../contract/route.ts';
 import { http, pathOf } from '../http.ts';
 
-export type { DataRow, DataSchema, FormDetail, FormRecord, ReportRecord, ReportResult } from '../../contract/routes/online.ts';
+export type { DataRow, DataSchema, FormDetail, FormRecord, MenuChoice, PublishOptions, ReportRecord, ReportResult } from '../../contract/routes/online.ts';
 export type FormBody = BodyOf<typeof online.formCreate>;
 export type ReportBody = BodyOf<typeof online.reportCreate>;
 type DataQuery = QueryOf<typeof online.dataList>;
@@ -14,6 +14,7 @@ export const onlineForms = {
   create: (body: FormBody) => http.call(online.formCreate, { body }),
   update: (id: string, body: BodyOf<typeof online.formUpdate>) => http.call(online.formUpdate, { params: { id }, body }),
   remove: (id: string) => http.call(online.formDelete, { params: { id } }),
+  publishOptions: (id: string) => http.call(online.formPublishOptions, { params: { id } }),
   publish: (id: string, roleIds: string[], parentId?: string | null) => http.call(online.formPublish, { params: { id }, body: { roleIds, parentId } }),
   unpublish: (id: string) => http.call(online.formUnpublish, { params: { id } }),
 };
@@ -34,6 +35,7 @@ export const onlineReports = {
   create: (body: ReportBody) => http.call(online.reportCreate, { body }),
   update: (id: string, body: BodyOf<typeof online.reportUpdate>) => http.call(online.reportUpdate, { params: { id }, body }),
   remove: (id: string) => http.call(online.reportDelete, { params: { id } }),
+  sources: () => http.call(online.reportSources),
   run: (id: string, params: Record<string, string>) => http.call(online.reportRun, { params: { id }, body: { params } }),
   exportFile: (id: string, params: Record<string, string>) => http.blob(pathOf(online.reportExport, { id }), { method: 'POST', body: { params } }),
 };

@@ -57,6 +57,8 @@ export interface RuleError {
   params: Record<string, string | number>;
 }
 
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
 const err = (code: string, params: Record<string, string | number> = {}): RuleError => ({ code, params });
 
 /** Does the regular expression compile? (a definition's pattern is compiled on both sides) */
@@ -69,8 +71,51 @@ function compiles(pattern: string): boolean {
   }
 }
 
-/** The definition's refusals (empty: valid). `dictionaries`: the dictionary codes that exist, when known. */
-export function checkDefinition(code: string, title: string, definition: FormDefinition, dictionaries?: ReadonlySet<string>): RuleError[] {
+/**
+ * Is the pattern safe to run on every saved row? Refused: a repeated group that itself holds an unbounded
+ * repetition (`(a+)+`, `(\w*x)*`: exponential backtracking on a near-miss) and back-references (`\1`,
+ * `\k<n>`). Character classes and escapes are stepped over; bounded repeats (`{2,5}`) count as safe.
+ */
+export function patternIsSafe(pattern: string): boolean {
+  const groups: boolean[] = [false];
+  const unbounded = (at: number) => {
+    const ch = pattern[at];
+    if (ch === '*' || ch === '+') return true;
+    return ch === '{' && /^\{\d+,\}/.test(pattern.slice(at));
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\') {
+      if (/[1-9k]/.test(pattern[i + 1] ?? '')) return false;
+      i++;
+      if (unbounded(i + 1)) groups[groups.length - 1] = true;
+      continue;
+    }
+    if (ch === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+      if (unbounded(i + 1)) groups[groups.length - 1] = true;
+      continue;
+    }
+    if (ch === '(') {
+      groups.push(false);
+      continue;
+    }
+    if (ch === ')') {
+      const inner = groups.length > 1 ? groups.pop()! : false;
+      if (unbounded(i + 1) && inner) return false;
+      if (inner || unbounded(i + 1)) groups[groups.length - 1] = true;
+      continue;
+    }
+    if (ch !== '*' && ch !== '+' && ch !== '?' && ch !== '{' && unbounded(i + 1)) groups[groups.length - 1] = true;
+  }
+  return true;
+}
+
+/**
+ * The definition's refusals (empty: valid). `dictionaries`: the dictionary codes that exist, when known;
+ * `options`: the item values of each dictionary, when known (a select's default must be one of them).
+ */
+export function checkDefinition(code: string, title: string, definition: FormDefinition, dictionaries?: ReadonlySet<string>, options?: Record<string, ReadonlySet<string>>): RuleError[] {
   const errors: RuleError[] = [];
   if (!new RegExp(FORM_CODE_PATTERN).test(code)) errors.push(err('ONLINE_FORM_CODE_INVALID', { code }));
   if (!title.trim()) errors.push(err('ONLINE_FORM_TITLE_REQUIRED'));
@@ -101,12 +146,14 @@ export function checkDefinition(code: string, title: string, definition: FormDef
     }
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) errors.push(err('ONLINE_FIELD_RANGE_INVALID', { field: name }));
     if (field.pattern !== undefined && (field.pattern.length > MAX_PATTERN_LENGTH || !compiles(field.pattern))) errors.push(err('ONLINE_FIELD_PATTERN_INVALID', { field: name }));
+    else if (field.pattern !== undefined && !patternIsSafe(field.pattern)) errors.push(err('ONLINE_FIELD_PATTERN_UNSAFE', { field: name }));
     if (field.type === 'select') {
       if (!field.dictCode) errors.push(err('ONLINE_FIELD_DICT_REQUIRED', { field: name }));
       else if (dictionaries && !dictionaries.has(field.dictCode)) errors.push(err('ONLINE_FIELD_DICT_UNKNOWN', { field: name, dict: field.dictCode }));
     } else if (field.dictCode) errors.push(err('ONLINE_FIELD_RULE_NOT_FOR_TYPE', { field: name }));
-    if (field.defaultValue !== undefined && field.defaultValue !== null && field.defaultValue !== '' && field.type !== 'select') {
-      const problem = checkValue({ ...field, required: false }, field.defaultValue);
+    if (!empty(field.defaultValue)) {
+      const choices = field.type === 'select' && field.dictCode ? options?.[field.dictCode] : undefined;
+      const problem = checkValue({ ...field, required: false }, field.defaultValue, choices);
       if (problem) errors.push(err('ONLINE_FIELD_DEFAULT_INVALID', { field: name }));
     }
   }
@@ -148,8 +195,6 @@ function isDay(text: string): boolean {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
 }
-
-const empty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** One value against its field (options: the select's allowed values, when known). */
 export function checkValue(field: FieldDefinition, value: unknown, options?: ReadonlySet<string>): RuleError | null {
@@ -363,10 +408,13 @@ export function scanSql(sql: string): { scanned?: ScannedSql; error?: RuleError 
   return { scanned: { text: out.trim(), params, identifiers } };
 }
 
-/** The scan's refusals by name: a denied table or function (sleeps too when `refuseSleep`). */
-export function deniedNames(scanned: ScannedSql, refuseSleep: boolean): RuleError | null {
+/**
+ * The scan's refusals by name: a denied function (sleeps too when `refuseSleep`) or, on the built-in
+ * database (`ownTables`), a denied table; another data source's tables are its own.
+ */
+export function deniedNames(scanned: ScannedSql, refuseSleep: boolean, ownTables = true): RuleError | null {
   for (const name of scanned.identifiers) {
-    if (DENIED_TABLES.includes(name)) return err('ONLINE_REPORT_TABLE_DENIED', { table: name });
+    if (ownTables && DENIED_TABLES.includes(name)) return err('ONLINE_REPORT_TABLE_DENIED', { table: name });
     if (DENIED_FUNCTIONS.includes(name) || (refuseSleep && SLEEP_FUNCTIONS.includes(name))) return err('ONLINE_REPORT_FUNCTION_DENIED', { name });
   }
   return null;

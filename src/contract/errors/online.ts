@@ -68,4 +68,8 @@ export const ONLINE_ERRORS = define({
   ONLINE_REPORT_TOO_EXPENSIVE: { status: 200, zh: '报表查询过于耗费资源（估算代价 {cost}，上限 {max}），请缩小范围', en: 'The report query is too expensive (estimated cost {cost}, limit {max}); narrow it down' },
   ONLINE_REPORT_READ_ONLY: { status: 200, zh: '报表查询只能读取数据：{detail}', en: 'A report query may only read: {detail}' },
   ONLINE_REPORT_FAILED: { status: 200, zh: '报表查询出错：{detail}', en: 'The report query failed: {detail}' },
+  // ---- online development: field rules, publishing, reports over data sources (issues 22, 21) ----
+  ONLINE_FIELD_PATTERN_UNSAFE: { status: 200, zh: '字段“{field}”的正则表达式可能极慢（重复套重复或反向引用），请简化', en: 'The pattern of the field "{field}" could run for very long (a repeat inside a repeat, or a back-reference); simplify it' },
+  ONLINE_REPORT_SOURCE_NOT_FOUND: { status: 200, zh: '数据源 {id} 不存在', en: 'No data source {id}' },
+  ONLINE_REPORT_SOURCE_UNREACHABLE: { status: 200, zh: '无法连接数据源“{source}”：{detail}', en: 'The data source "{source}" cannot be reached: {detail}' },
 });

@@ -74,6 +74,22 @@ export const formPublish = defineRoute({
   method: 'POST', url: '/online/forms/:id/publish', summary: 'Publish a form as a menu page (under 在线开发 or the parent given) with list/add/edit/delete buttons granted to the roles given', tag,
   params: ById, body: Type.Object({ parentId: Type.Optional(Nullable(RowId)), roleIds: Type.Array(RowId, { maxItems: 100 }) }), result: FormDetail,
 });
+/** A menu a form may be published under: the folders and pages of the menu tree (buttons left out). */
+export const MenuChoice = Type.Cyclic(
+  { OnlineMenuChoice: Type.Object({ id: Type.String(), name: Type.String(), children: Type.Array(Type.Ref('OnlineMenuChoice')) }) },
+  'OnlineMenuChoice',
+);
+export type MenuChoice = Static<typeof MenuChoice>;
+export const PublishOptions = Type.Object({
+  menus: Type.Array(MenuChoice),
+  roles: Type.Array(Type.Object({ id: Type.String(), roleName: Type.String(), roleCode: Type.String() })),
+  /** The menu the page hangs under now (or 在线开发, where a first publication goes). */
+  parentId: Nullable(Type.String()),
+  /** The roles granted the page now (none while unpublished). */
+  roleIds: Type.Array(Type.String()),
+});
+export type PublishOptions = Static<typeof PublishOptions>;
+export const formPublishOptions = defineRoute({ method: 'GET', url: '/online/forms/:id/publish-options', summary: 'What a form may be published under and to whom: the menu tree, the roles, and the current choice', tag, params: ById, result: PublishOptions });
 export const formUnpublish = defineRoute({ method: 'POST', url: '/online/forms/:id/unpublish', summary: "Remove a form's menu page and its buttons", tag, params: ById, result: FormDetail });
 
 // ---- the rows of a form ----
@@ -146,6 +162,8 @@ export const ReportRecord = Type.Object({
   params: Type.Array(ParamSchema),
   chart: Nullable(ChartSchema),
   templateId: Nullable(Type.String()),
+  /** The registered data source (多数据源) the query runs on; null: the built-in database (and its online forms). */
+  dataSourceId: Nullable(Type.String()),
   version: Type.Number(),
   ...Stamps,
 });
@@ -157,6 +175,7 @@ const ReportBody = {
   params: Type.Array(ParamSchema, { maxItems: 20 }),
   chart: Type.Optional(Nullable(ChartSchema)),
   templateId: Type.Optional(Nullable(RowId)),
+  dataSourceId: Type.Optional(Nullable(RowId)),
 };
 
 export const ReportResult = Type.Object({
@@ -181,8 +200,10 @@ export const reportRun = defineRoute({
 });
 export const reportTry = defineRoute({
   method: 'POST', url: '/online/reports/try', summary: 'Run an unsaved report text read-only (the editor\'s preview), same rules as a saved one', tag,
-  body: Type.Object({ sql: ReportBody.sql, params: ReportBody.params, values: Type.Optional(ParamValues) }), result: ReportResult,
+  body: Type.Object({ sql: ReportBody.sql, params: ReportBody.params, values: Type.Optional(ParamValues), dataSourceId: ReportBody.dataSourceId }), result: ReportResult,
 });
+export const ReportSource = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), urlHint: Type.String() });
+export const reportSources = defineRoute({ method: 'GET', url: '/online/reports/sources', summary: 'The data sources (多数据源) a report may run on, besides the built-in database', tag, result: Type.Array(ReportSource) });
 export const reportExport = defineRoute({
   method: 'POST', url: '/online/reports/:id/export', summary: "A report's rows as an Excel workbook", tag,
   params: ById, body: Type.Object({ params: Type.Optional(ParamValues) }), raw: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The rows as .xlsx' },

@@ -13,5 +13,8 @@ export default {
     params: 'Parameters', paramName: 'Parameter', addParam: 'Add parameter', chart: 'Chart', chartType: 'Chart type', chartNone: 'None', bar: 'Bar', line: 'Line',
     chartX: 'X column', chartY: 'Y columns (comma separated)', view: 'View', run: 'Run', print: 'Print', makeTemplate: 'Make print template', designTemplate: 'Design template',
     templateMade: 'Print template made', rows: '{count} rows in {ms} ms', truncated: ' (first {count} rows only)', safety: 'Reports run in a read-only transaction, are stopped at the timeout, and cannot read accounts, sessions or secrets.',
+    rules: 'Rules', minLength: 'Min length', min: 'Minimum', max: 'Maximum', definitionProblems: 'The form definition has these problems:',
+    republish: 'Publish again', publishTitle: 'Publish "{name}" as a menu page', parentMenu: 'Parent menu', publishHint: 'The menus of the chosen roles\' users refresh at once; nobody needs to sign in again.',
+    dataSource: 'Data source', builtInDatabase: 'Built-in database (with online forms)',
   },
 };

@@ -13,5 +13,8 @@ export default {
     params: '参数', paramName: '参数名', addParam: '添加参数', chart: '图表', chartType: '图表类型', chartNone: '无', bar: '柱状图', line: '折线图',
     chartX: 'X 轴列', chartY: 'Y 轴列（逗号分隔）', view: '查看', run: '查询', print: '打印', makeTemplate: '生成打印模板', designTemplate: '设计模板',
     templateMade: '已生成打印模板', rows: '{count} 行，用时 {ms} ms', truncated: '（仅显示前 {count} 行）', safety: '报表以只读事务运行，超时自动终止，不能读取账号、会话和密钥等表。',
+    rules: '规则', minLength: '最小长度', min: '最小值', max: '最大值', definitionProblems: '表单定义有以下问题：',
+    republish: '重新发布', publishTitle: '发布“{name}”为菜单', parentMenu: '上级菜单', publishHint: '发布后，所选角色的用户菜单立即刷新，无需重新登录。',
+    dataSource: '数据源', builtInDatabase: '内置数据库（含在线表单）',
   },
 };

@@ -9,7 +9,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fileAsBase64, saveBlob } from '../../api/download.ts';
 import { onlineData, type DataRow, type DataSchema } from '../../api/endpoints/online.ts';
-import type { FieldDefinition } from '../../contract/domain/online.ts';
+import { checkValue, type FieldDefinition } from '../../contract/domain/online.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { ruleMessage } from '../../i18n/index.ts';
 import { confirmAction, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 
 export default function CgformData() {
@@ -96,8 +98,14 @@ function RowEditor({ code, schema, row, onClose }: { code: string; schema: DataS
   const tp = usePageT();
   const fields = schema.form.definition.fields as FieldDefinition[];
   const [values, setValues] = useState<Record<string, unknown>>(() => row ? { ...row.values } : Object.fromEntries(fields.map((f) => [f.name, f.defaultValue ?? (f.type === 'switch' ? false : null)])));
+  const [tried, setTried] = useState(false);
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+  // the form's own rules, as the server checks them (shown once a save was tried, then as the user types)
+  const problems = Object.fromEntries(fields.map((f) => [f.name, checkValue(f, values[f.name], schema.options[f.name] && new Set(schema.options[f.name]!.map((o) => o.value)))]));
+  const problemText = (name: string) => (tried && problems[name] ? ruleMessage(problems[name]!.code as ErrorCode, problems[name]!.params) : undefined);
   const save = async () => {
+    setTried(true);
+    if (Object.values(problems).some(Boolean)) return;
     if (row) await onlineData.update(code, row.id, values, row.version);
     else await onlineData.create(code, values);
     notifySuccess(tp('common.saveSuccess'));
@@ -108,14 +116,14 @@ function RowEditor({ code, schema, row, onClose }: { code: string; schema: DataS
       <Stack>
         {fields.map((f) => {
           const value = values[f.name];
-          const common = { key: f.name, label: f.label, withAsterisk: !!f.required };
+          const common = { key: f.name, label: f.label, withAsterisk: !!f.required, error: problemText(f.name) };
           switch (f.type) {
             case 'number': return <NumberInput {...common} value={typeof value === 'number' ? value : ''} onChange={(v) => set(f.name, typeof v === 'number' ? v : null)} />;
             case 'date': return <DateInput {...common} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" clearable value={(value as string) || null} onChange={(v) => set(f.name, v ?? null)} />;
             case 'select': return <Select {...common} data={(schema.options[f.name] ?? []).map((o) => ({ value: o.value, label: o.text }))} value={(value as string) ?? null} onChange={(v) => set(f.name, v)} clearable />;
             case 'switch': return <Switch key={f.name} label={f.label} checked={!!value} onChange={(e) => set(f.name, e.currentTarget.checked)} />;
-            case 'textarea': return <Textarea {...common} value={(value as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
-            default: return <TextInput {...common} value={(value as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+            case 'textarea': return <Textarea {...common} maxLength={f.maxLength} value={(value as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+            default: return <TextInput {...common} maxLength={f.maxLength} value={(value as string) ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} />;
           }
         })}
         <Group justify="flex-end">

@@ -1,6 +1,6 @@
 /** online/CgreportList: online reports — a read-only query with named parameters and an optional chart. */
 import { Button, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { onlineReports, type ReportRecord } from '../../api/endpoints/online.ts';
 import { CHART_TYPES, PARAM_TYPES, type ChartConfig, type ReportParam } from '../../contract/domain/online.ts';
@@ -51,10 +51,15 @@ function ReportEditor({ report, onClose }: { report: ReportRecord | null; onClos
   const [chartType, setChartType] = useState<string>(report?.chart?.type ?? '');
   const [chartX, setChartX] = useState(report?.chart?.x ?? '');
   const [chartY, setChartY] = useState(report?.chart?.y.join(',') ?? '');
+  const [dataSourceId, setDataSourceId] = useState<string>(report?.dataSourceId ?? '');
+  const [sources, setSources] = useState<Array<{ value: string; label: string }>>([]);
+  useEffect(() => {
+    onlineReports.sources().then((list) => setSources(list.map((s) => ({ value: s.id, label: `${s.name} (${s.urlHint})` })))).catch(() => {});
+  }, []);
   const change = (index: number, patch: Partial<ReportParam>) => setParams((all) => all.map((p, i) => (i === index ? { ...p, ...patch } : p)));
   const save = async () => {
     const chart: ChartConfig | null = chartType ? { type: chartType as ChartConfig['type'], x: chartX.trim(), y: chartY.split(',').map((s) => s.trim()).filter(Boolean) } : null;
-    const body = { name, sql, params: params.map((p) => ({ ...p, defaultValue: p.defaultValue || null })), chart };
+    const body = { name, sql, params: params.map((p) => ({ ...p, defaultValue: p.defaultValue || null })), chart, dataSourceId: dataSourceId || null };
     if (report) await onlineReports.update(report.id, { ...body, version: report.version });
     else await onlineReports.create({ code, ...body });
     notifySuccess(tp('common.saveSuccess'));
@@ -67,6 +72,7 @@ function ReportEditor({ report, onClose }: { report: ReportRecord | null; onClos
           <TextInput label={tp('online.reportCode')} value={code} disabled={!!report} onChange={(e) => setCode(e.currentTarget.value)} required />
           <TextInput label={tp('online.reportName')} value={name} onChange={(e) => setName(e.currentTarget.value)} required />
         </Group>
+        <Select label={tp('online.dataSource')} data={[{ value: '', label: tp('online.builtInDatabase') }, ...sources]} value={dataSourceId} allowDeselect={false} onChange={(v) => setDataSourceId(v ?? '')} />
         <Textarea label={tp('online.sql')} value={sql} onChange={(e) => setSql(e.currentTarget.value)} autosize minRows={5} styles={{ input: { fontFamily: 'monospace' } }} />
         <Text size="xs" c="dimmed">{tp('online.safety')}</Text>
         <Table>

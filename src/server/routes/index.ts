@@ -33,6 +33,7 @@ import ossRoutes from './oss/index.ts';
 import screenRoutes from './screen/index.ts';
 import systemAdminRoutes from './system-admin/index.ts';
 import systemExtraRoutes from './system-extra/index.ts';
+import { unsealedUrl } from './system-extra/dataSources.ts';
 import onlineRoutes from './online/index.ts';
 import supplierRoutes from './suppliers/index.ts';
 import purchasePricingRoutes from './purchase-pricing/index.ts';
@@ -42,6 +43,9 @@ import purchaseBidRoutes from './purchase-bids/index.ts';
 
 const FEATURES = [healthRoutes, sessionRoutes, accountRoutes, permissionMenuRoutes, dictRoutes, lookupRoutes, adminRoleRoutes, adminUserRoutes, adminPermissionRoutes, adminDepartmentRoutes, auditLogRoutes, printRoutes, filesRoutes, contractRoutes, sysConfigRoutes, noticesRoutes, liveRoutes, ordersRoutes, schoolRoutes, catalogueRoutes, registrationRoutes, supplierRoutes, evaluationRoutes, supplierDirectoryRoutes, purchaseBidRoutes, ticketRoutes, payStepRoutes, purchasePricingRoutes, regionRoutes, jobRoutes, onlineRoutes, messageRoutes, scheduleRoutes, monitorRoutes, ossRoutes, screenRoutes, systemAdminRoutes, systemExtraRoutes, docsRoutes];
 
+/** What one feature lends another, handed over here so that neither imports the other. */
+const OPTIONS = new Map<unknown, object>([[onlineRoutes, { unsealUrl: unsealedUrl }]]);
+
 export async function routes(app: FastifyInstance): Promise<void> {
-  for (const feature of FEATURES) await app.register(feature);
+  for (const feature of FEATURES) await app.register(feature, OPTIONS.get(feature) ?? {});
 }

@@ -43,6 +43,8 @@ export const onlineReports = pgTable('online_reports', {
   chart: jsonb('chart').$type<ChartConfig | null>(),
   /** The designer template the report prints through. */
   templateId: text('template_id'),
+  /** The data source (多数据源) the query runs on; null: the built-in database. */
+  dataSourceId: text('data_source_id'),
   version: integer('version').notNull().default(1),
   ...stamps(),
 }, (t) => [uniqueIndex('online_reports_code_key').on(t.code)]);

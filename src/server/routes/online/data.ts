@@ -3,22 +3,23 @@
  * add, edit, delete, and Excel export and import. Every call checks the form's own button permission
  * (online:<code>:list|add|edit|delete), or the form administrator's, on the server.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkRow, valueFromText, type FieldDefinition, type FormDefinition, type RuleError } from '../../../contract/domain/online.ts';
+import { checkRow, valueFromText, type FieldDefinition, type RuleError } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
 import { ERRORS, formatMessage } from '../../../contract/errors.ts';
 import { audit } from '../../auth/audit.ts';
 import { grantedPerms } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { dictionaries, dictionaryItems, onlineForms, onlineRows } from '../../db/schema/index.ts';
+import { onlineForms, onlineRows } from '../../db/schema/index.ts';
 
 import { readWorkbook, sendWorkbook, EXPORT_ROW_LIMIT } from '../../http/excel.ts';
 import { ApiError, fail, localeOf, type ErrorCode } from '../../http/errors.ts';
 import { ok, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
 import { fieldExpression, formLiteral, rowsOf, wireStamps } from './ddl.ts';
+import { asSets, selectOptions } from './options.ts';
 import { formByCode, formDetailOf, formPerm, refuseAll } from './forms.ts';
 
 type Action = 'list' | 'add' | 'edit' | 'delete';
@@ -62,22 +63,6 @@ async function formFor(db: Db, request: FastifyRequest, code: string, action: Ac
   return formByCode(db, code);
 }
 
-/** The allowed values of each select field (enabled dictionary items). */
-async function selectOptions(db: Db, definition: FormDefinition): Promise<Record<string, { value: string; text: string }[]>> {
-  const options: Record<string, { value: string; text: string }[]> = {};
-  for (const field of definition.fields) {
-    if (field.type !== 'select' || !field.dictCode) continue;
-    options[field.name] = await db
-      .select({ value: dictionaryItems.itemValue, text: dictionaryItems.itemText })
-      .from(dictionaryItems)
-      .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId))
-      .where(and(eq(dictionaries.dictCode, field.dictCode), eq(dictionaries.deleted, false), eq(dictionaryItems.status, 1)))
-      .orderBy(asc(dictionaryItems.sortOrder));
-  }
-  return options;
-}
-
-const asSets = (options: Record<string, { value: string }[]>) => Object.fromEntries(Object.entries(options).map(([k, list]) => [k, new Set(list.map((o) => o.value))]));
 
 function recordOf(row: DataRowRow): online.DataRow {
   return { id: row.id, version: row.version, values: row.data, ...wireStamps(row) };

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookOf, readWorkbook } from '../../http/excel.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { recordLive } from '../../../../tests/server/grants.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -48,6 +51,9 @@ describe('form definitions', () => {
       [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'number', maxLength: 2 }] } }, 'ONLINE_FIELD_RULE_NOT_FOR_TYPE'],
       [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'number', min: 1, max: 5, defaultValue: 9 }] } }, 'ONLINE_FIELD_DEFAULT_INVALID'],
       [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'text' }], sort: { field: 'a', order: 'asc' } } }, 'ONLINE_FORM_SORT_INVALID'],
+      [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'text', pattern: '(a+)+b' }] } }, 'ONLINE_FIELD_PATTERN_UNSAFE'],
+      [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'select', dictCode: 'priority', defaultValue: 'nope' }] } }, 'ONLINE_FIELD_DEFAULT_INVALID'],
+      [{ code: 'ok_code', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'text', pattern: '[0-9]{3}', defaultValue: '12' }] } }, 'ONLINE_FIELD_DEFAULT_INVALID'],
     ];
     for (const [body, code] of cases) {
       const { body: answer } = await create(body);
@@ -56,6 +62,11 @@ describe('form definitions', () => {
     }
     const { body } = await create(cases[3]![0]);
     expect(body.message).toContain('保留');
+    expect((await create(cases[11]![0])).body.message).toContain('极慢');
+    expect((await create(cases[12]![0])).body.message).toContain('默认值');
+    // a select's default that is one of its dictionary's items is kept and fills a new row
+    const kept = await create({ code: 'default_pick', title: 't', definition: { fields: [{ name: 'a', label: 'x', type: 'select', dictCode: 'priority', defaultValue: 'M' }] } });
+    expect(kept.body.result.definition.fields[0].defaultValue).toBe('M');
   });
 
   it('defines, lists and refuses a taken code', async () => {
@@ -180,13 +191,31 @@ describe('rows', () => {
     expect(garbage.body.message).toContain('无法读取');
   });
 
-  it('publishes as a menu page with button permissions, then unpublishes', async () => {
-    const roles = await server.call('GET', '/sys/role/list', { ...admin(), query: { pageSize: '50' } });
-    const canteenRole = roles.body.result.records.find((r: { roleCode: string }) => r.roleCode === 'canteen');
+  it('publishes as a menu page under the menu chosen, to the roles chosen, and tells their browsers at once', async () => {
+    const options = (await server.call('GET', `/online/forms/${formId}/publish-options`, admin())).body.result;
+    const canteenRole = options.roles.find((r: { roleCode: string }) => r.roleCode === 'canteen');
+    type Choice = { id: string; name: string; children: Choice[] };
+    const flat = (nodes: Choice[]): Choice[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    const online = flat(options.menus).find((m) => m.id === options.parentId)!;
+    expect(online.name).toBe('在线开发');
+    expect(options.roleIds).toEqual([]);
+    const system = flat(options.menus).find((m) => m.name === '系统管理')!;
+    expect(system).toBeTruthy();
+    // buttons are no menus to publish under
+    expect(JSON.stringify(options.menus)).not.toContain('online:form:manage');
     // before publishing the canteen may not see the rows
     expect((await server.call('GET', '/online/data/sample_log', as('canteen'))).status).toBe(403);
-    const published = await server.call('POST', `/online/forms/${formId}/publish`, { ...admin(), body: { roleIds: [canteenRole.id] } });
+    const [canteenUser] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'canteen'));
+    const live = recordLive(server, [canteenUser!.id]);
+    const published = await server.call('POST', `/online/forms/${formId}/publish`, { ...admin(), body: { roleIds: [canteenRole.id], parentId: system.id } });
     expect(published.body.result.menuId).toBeTruthy();
+    expect(await live.waitFor(canteenUser!.id, 'PERMISSION_CHANGED')).toBe(true);
+    live.stop();
+    const again = (await server.call('GET', `/online/forms/${formId}/publish-options`, admin())).body.result;
+    expect(again).toMatchObject({ parentId: system.id, roleIds: [canteenRole.id] });
+    const refusedParent = await server.call('POST', `/online/forms/${formId}/publish`, { ...admin(), body: { roleIds: [], parentId: published.body.result.menuId } });
+    expect(refusedParent.body.message).toContain('上级菜单');
+    for (const user of ROLES.filter((u) => u !== 'admin')) expect((await server.call('GET', `/online/forms/${formId}/publish-options`, as(user))).status, user).toBe(403);
     const canteenToken = await server.login('canteen');
     const menus = await server.call('GET', '/sys/permission/getUserPermissionByToken', { token: canteenToken });
     const text = JSON.stringify(menus.body.result);

@@ -1,17 +1,21 @@
 /** Online form definitions: list, define, change (rows kept consistent), delete, publish as a menu page. */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDefinition, definitionChanges, type FormDefinition, type RuleError } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
 import { audit } from '../../auth/audit.ts';
+import { usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { dictionaries, onlineForms, onlineRows, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
+import { buildTree } from '../../db/tree.ts';
 import { fail, type ErrorCode } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
+import { pushPermissionsChanged } from '../../live/notify.ts';
 import { dropIndexes, dropView, formLiteral, syncIndexes, syncView, wireStamps } from './ddl.ts';
+import { dictionaryValues } from './options.ts';
 
 type FormRow = typeof onlineForms.$inferSelect;
 
@@ -67,7 +71,7 @@ export function formRoutes(app: FastifyInstance, reader: () => boolean): void {
   addRoute(app, online.formCreate, manage, async (request) => {
     const { code, title } = request.body;
     const definition = tidy(request.body.definition);
-    refuseAll(checkDefinition(code, title, definition, await dictionaryCodes(db, definition)));
+    refuseAll(checkDefinition(code, title, definition, await dictionaryCodes(db, definition), await dictionaryValues(db, definition)));
     const username = request.user!.username;
     const row = await inTransaction(db, async (tx) => {
       const [written] = await tx.insert(onlineForms).values({ code, title: title.trim(), definition, createdBy: username }).returning().catch((error: unknown) => {
@@ -86,7 +90,7 @@ export function formRoutes(app: FastifyInstance, reader: () => boolean): void {
     const before = await formById(db, request.params.id);
     const definition = tidy(request.body.definition);
     const title = request.body.title;
-    refuseAll(checkDefinition(before.code, title, definition, await dictionaryCodes(db, definition)));
+    refuseAll(checkDefinition(before.code, title, definition, await dictionaryCodes(db, definition), await dictionaryValues(db, definition)));
     const row = await inTransaction(db, async (tx) => {
       const [{ rows }] = await tx.select({ rows: count() }).from(sql`(SELECT 1 FROM online_rows WHERE form_id = ${formLiteral(before.id)} LIMIT 1) AS any_row`);
       if (rows > 0) {
@@ -126,23 +130,48 @@ export function formRoutes(app: FastifyInstance, reader: () => boolean): void {
     return ok(null, '删除成功!');
   });
 
+  addRoute(app, online.formPublishOptions, manage, async (request) => {
+    const form = await formById(db, request.params.id);
+    const [menus, roleRows, current] = await Promise.all([
+      db.select({ id: permissions.id, parentId: permissions.parentId, name: permissions.name, url: permissions.url }).from(permissions)
+        .where(and(eq(permissions.deleted, false), or(eq(permissions.menuType, 0), eq(permissions.component, 'layouts/RouteView')))).orderBy(asc(permissions.sortNo), asc(permissions.name)),
+      db.select({ id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode }).from(roles).orderBy(asc(roles.roleName)),
+      form.menuId ? db.select({ parentId: permissions.parentId }).from(permissions).where(eq(permissions.id, form.menuId)) : [],
+    ]);
+    const granted = form.menuId ? await db.selectDistinct({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, form.menuId)) : [];
+    const home = menus.find((m) => m.url === '/online' && m.parentId === null)?.id ?? null;
+    return ok({ menus: buildTree(menus, (m, children): online.MenuChoice => ({ id: m.id, name: m.name, children })), roles: roleRows, parentId: current[0]?.parentId ?? home, roleIds: granted.map((g) => g.roleId) });
+  });
+
   addRoute(app, online.formPublish, manage, async (request) => {
     const form = await formById(db, request.params.id);
+    const before = await grantedRoles(db, form.menuId);
     const row = await publish(db, request, form, request.body.parentId ?? null, request.body.roleIds);
+    // the sidebars of everyone who gained or lost the page reload at once (the live channel)
+    await pushPermissionsChanged(app, await usersOfRoles(db, [...new Set([...before, ...request.body.roleIds])]));
     return ok(formDetailOf(row), '发布成功');
   });
 
   addRoute(app, online.formUnpublish, manage, async (request) => {
     const form = await formById(db, request.params.id);
     if (!form.menuId) fail('ONLINE_FORM_NOT_PUBLISHED');
+    const holders = await usersOfRoles(db, await grantedRoles(db, form.menuId));
     const row = await inTransaction(db, async (tx) => {
       await tx.delete(permissions).where(or(eq(permissions.id, form.menuId!), eq(permissions.parentId, form.menuId!)));
       const [written] = await tx.update(onlineForms).set({ menuId: null }).where(eq(onlineForms.id, form.id)).returning();
       await audit(tx, request, 'online_form_unpublish', form.id, { code: form.code });
       return written!;
     });
+    await pushPermissionsChanged(app, holders);
     return ok(formDetailOf(row), '已取消发布');
   });
+}
+
+/** The roles granted a published form's page. */
+async function grantedRoles(db: Db, menuId: string | null): Promise<string[]> {
+  if (!menuId) return [];
+  const rows = await db.selectDistinct({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, menuId));
+  return rows.map((row) => row.roleId);
 }
 
 /** The page (under 在线开发 or `parentId`) and its four buttons, granted to `roleIds`. Publishing again replaces them. */

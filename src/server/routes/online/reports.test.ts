@@ -145,3 +145,43 @@ describe('report definitions', () => {
     }
   });
 });
+
+describe('reports over a data source (多数据源)', () => {
+  let sourceId = '';
+  beforeAll(async () => {
+    // nothing listens on port 1: the connection is refused at once
+    const { body } = await server.call('POST', '/sys/dataSource/add', { ...admin(), body: { code: 'gone_db', name: '已下线库', kind: 'postgres', url: 'postgres://reader:S3cretPw@127.0.0.1:1/stock' } });
+    sourceId = body.result.id;
+  });
+
+  it('offers the registered sources, password masked', async () => {
+    const { body } = await server.call('GET', '/online/reports/sources', admin());
+    const source = body.result.find((s: { id: string }) => s.id === sourceId);
+    expect(source).toMatchObject({ code: 'gone_db', name: '已下线库' });
+    expect(JSON.stringify(body.result)).not.toContain('S3cretPw');
+  });
+
+  it('answers a clear error when the source cannot be reached, never the password', async () => {
+    const { body } = await server.call('POST', '/online/reports/try', { ...admin(), body: { sql: 'SELECT 1 AS one', params: [], dataSourceId: sourceId } });
+    expect(body.success).toBe(false);
+    expect(body.message).toContain('无法连接数据源“gone_db”');
+    expect(body.message).not.toContain('S3cretPw');
+    const saved = await server.call('POST', '/online/reports', { ...admin(), body: { code: 'gone_report', name: '远端', sql: 'SELECT 1 AS one', params: [], dataSourceId: sourceId } });
+    expect(saved.body.result.dataSourceId).toBe(sourceId);
+    const run = await server.call('POST', `/online/reports/${saved.body.result.id}/run`, { ...admin(), body: {} });
+    expect(run.body.message).toContain('无法连接数据源');
+    const english = await server.call('POST', `/online/reports/${saved.body.result.id}/run`, { ...admin(), body: {}, headers: { 'accept-language': 'en-US' } });
+    expect(english.body.message).toContain('The data source "gone_db" cannot be reached');
+  });
+
+  it('refuses an unknown source, and the statement checks still hold before connecting', async () => {
+    const unknown = await server.call('POST', '/online/reports/try', { ...admin(), body: { sql: 'SELECT 1 AS one', params: [], dataSourceId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.body.message).toContain('数据源 00000000-0000-4000-8000-000000000000 不存在');
+    const write = await server.call('POST', '/online/reports/try', { ...admin(), body: { sql: 'DELETE FROM stock', params: [], dataSourceId: sourceId } });
+    expect(write.body.message).toContain('只能是 SELECT 或 WITH');
+  });
+
+  it('permission sweep: only report managers list the sources', async () => {
+    for (const user of ROLES) expect((await server.call('GET', '/online/reports/sources', { token: tokens[user] })).status, user).toBe(user === 'admin' ? 200 : 403);
+  });
+});

@@ -1,24 +1,24 @@
 /** Online reports: definitions (checked when saved), runs (read-only, see runner.ts) and Excel export. */
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_CODE_PATTERN, type ChartConfig, type ReportParam } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
 import { audit } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { onlineReports } from '../../db/schema/index.ts';
+import { dataSources, onlineReports } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { sendWorkbook } from '../../http/excel.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
-import { prepare, runReport, type RunOptions } from './runner.ts';
+import { prepare, runReport, type ExternalSource, type RunOptions } from './runner.ts';
 import { wireStamps } from './ddl.ts';
 
 type ReportRow = typeof onlineReports.$inferSelect;
 
 function recordOf(row: ReportRow): online.ReportRecord {
-  return { id: row.id, code: row.code, name: row.name, sql: row.sql, params: row.params, chart: row.chart ?? null, templateId: row.templateId, version: row.version, ...wireStamps(row) };
+  return { id: row.id, code: row.code, name: row.name, sql: row.sql, params: row.params, chart: row.chart ?? null, templateId: row.templateId, dataSourceId: row.dataSourceId, version: row.version, ...wireStamps(row) };
 }
 
 async function reportById(db: Db, id: string): Promise<ReportRow> {
@@ -26,8 +26,18 @@ async function reportById(db: Db, id: string): Promise<ReportRow> {
   return row ?? fail('ONLINE_REPORT_NOT_FOUND', { code: id });
 }
 
-export function reportRoutes(app: FastifyInstance, options: () => RunOptions): void {
+/** The clear connection URL of a data source's sealed one (the 多数据源 feature's helper, handed in by the composition). */
+export type UnsealUrl = (db: Db, sealed: string) => Promise<string>;
+
+export function reportRoutes(app: FastifyInstance, options: () => RunOptions, unseal: UnsealUrl): void {
   const { db } = app;
+  /** The data source a report runs on (undefined: the built-in database). */
+  const sourceOf = async (id: string | null | undefined): Promise<ExternalSource | undefined> => {
+    if (!id) return undefined;
+    const [row] = await db.select({ code: dataSources.code, urlSealed: dataSources.urlSealed }).from(dataSources).where(and(eq(dataSources.id, id), eq(dataSources.deleted, false)));
+    if (!row) fail('ONLINE_REPORT_SOURCE_NOT_FOUND', { id });
+    return { code: row.code, url: await unseal(db, row.urlSealed) };
+  };
   const manage = { config: { perm: PERMS.onlineReportManage } };
   const run = { config: { perm: PERMS.onlineReportRun } };
 
@@ -38,9 +48,9 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions): v
     prepare(body.sql, body.params.map((p) => ({ ...p, required: false })), options().database.kind);
   };
   /** A chart names columns of the result: checked against a run with the defaults. */
-  const checkChart = async (body: { sql: string; params: ReportParam[]; chart?: ChartConfig | null }) => {
+  const checkChart = async (body: { sql: string; params: ReportParam[]; chart?: ChartConfig | null }, source: ExternalSource | undefined) => {
     if (!body.chart) return;
-    const result = await runReport(options(), body.sql, body.params.map((p) => ({ ...p, required: false })));
+    const result = await runReport(options(), body.sql, body.params.map((p) => ({ ...p, required: false })), {}, source);
     for (const column of [body.chart.x, ...body.chart.y]) if (!result.columns.includes(column)) fail('ONLINE_REPORT_CHART_INVALID', { column });
   };
 
@@ -62,11 +72,11 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions): v
     const body = request.body;
     if (!new RegExp(REPORT_CODE_PATTERN).test(body.code)) fail('ONLINE_REPORT_CODE_INVALID', { code: body.code });
     check(body);
-    await checkChart(body);
+    await checkChart(body, await sourceOf(body.dataSourceId));
     const row = await inTransaction(db, async (tx) => {
       const [written] = await tx
         .insert(onlineReports)
-        .values({ code: body.code, name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId ?? null, createdBy: request.user!.username })
+        .values({ code: body.code, name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId ?? null, dataSourceId: body.dataSourceId ?? null, createdBy: request.user!.username })
         .returning()
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) fail('ONLINE_REPORT_CODE_TAKEN', { code: body.code });
@@ -82,11 +92,12 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions): v
     const before = await reportById(db, request.params.id);
     const body = request.body;
     check(body);
-    await checkChart(body);
+    const dataSourceId = body.dataSourceId === undefined ? before.dataSourceId : body.dataSourceId;
+    await checkChart(body, await sourceOf(dataSourceId));
     const row = await inTransaction(db, async (tx) => {
       const [written] = await tx
         .update(onlineReports)
-        .set({ name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId === undefined ? before.templateId : body.templateId, version: sql`${onlineReports.version} + 1`, updatedBy: request.user!.username, updatedAt: new Date() })
+        .set({ name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId === undefined ? before.templateId : body.templateId, dataSourceId, version: sql`${onlineReports.version} + 1`, updatedBy: request.user!.username, updatedAt: new Date() })
         .where(sql`${onlineReports.id} = ${before.id} AND ${onlineReports.version} = ${body.version}`)
         .returning();
       if (!written) fail('ONLINE_REPORT_STALE', { version: before.version });
@@ -107,12 +118,16 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions): v
 
   addRoute(app, online.reportRun, run, async (request) => {
     const report = await reportById(db, request.params.id);
-    return ok(await runReport(options(), report.sql, report.params, request.body.params));
+    return ok(await runReport(options(), report.sql, report.params, request.body.params, await sourceOf(report.dataSourceId)));
   });
-  addRoute(app, online.reportTry, manage, async (request) => ok(await runReport(options(), request.body.sql, request.body.params, request.body.values)));
+  addRoute(app, online.reportTry, manage, async (request) => ok(await runReport(options(), request.body.sql, request.body.params, request.body.values, await sourceOf(request.body.dataSourceId))));
+  addRoute(app, online.reportSources, manage, async () => {
+    const rows = await db.select({ id: dataSources.id, code: dataSources.code, name: dataSources.name, urlHint: dataSources.urlHint }).from(dataSources).where(eq(dataSources.deleted, false)).orderBy(asc(dataSources.code));
+    return ok(rows);
+  });
   addRoute(app, online.reportExport, run, async (request, reply) => {
     const report = await reportById(db, request.params.id);
-    const result = await runReport(options(), report.sql, report.params, request.body.params);
+    const result = await runReport(options(), report.sql, report.params, request.body.params, await sourceOf(report.dataSourceId));
     const columns = result.columns.map((column) => ({
       header: column,
       value: (row: Record<string, unknown>) => {

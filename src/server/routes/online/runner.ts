@@ -9,10 +9,11 @@
  * running (reportMaxCost) and the sleep functions are refused by name.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { DENIED_TABLES, deniedNames, paramValue, scanSql, type ReportParam, type RuleError } from '../../../contract/domain/online.ts';
 import type { ReportResult } from '../../../contract/routes/online.ts';
 import type { Database, Db } from '../../db/index.ts';
-import { fail, type ErrorCode } from '../../http/errors.ts';
+import { ApiError, fail, type ErrorCode } from '../../http/errors.ts';
 
 export const READER_ROLE = 'larder_report_reader';
 /** At most this many rows come back from a run (the answer says when there were more). */
@@ -47,11 +48,18 @@ export interface RunOptions {
   maxCost: number;
 }
 
+/** A registered data source (多数据源) a report runs on instead of the built-in database. */
+export interface ExternalSource {
+  code: string;
+  /** The connection URL in clear (unsealed just before connecting, never answered). */
+  url: string;
+}
+
 /** Check a report's text and parameters without running it: the scan, the names, the declared :params. */
-export function prepare(text: string, declared: readonly ReportParam[], kind: Database['kind'], values: Record<string, string> = {}) {
+export function prepare(text: string, declared: readonly ReportParam[], kind: Database['kind'] | 'external', values: Record<string, string> = {}) {
   const { scanned, error } = scanSql(text);
   if (error) refuse(error);
-  const denied = deniedNames(scanned!, kind === 'pglite');
+  const denied = deniedNames(scanned!, kind === 'pglite', kind !== 'external');
   if (denied) refuse(denied);
   const names = new Set<string>();
   for (const param of declared) {
@@ -69,8 +77,8 @@ export function prepare(text: string, declared: readonly ReportParam[], kind: Da
 }
 
 /** Run a checked report; every database refusal becomes a catalogue error, never a 500. */
-export async function runReport(options: RunOptions, text: string, declared: readonly ReportParam[], values: Record<string, string> = {}): Promise<ReportResult> {
-  const prepared = prepare(text, declared, options.database.kind, values);
+export async function runReport(options: RunOptions, text: string, declared: readonly ReportParam[], values: Record<string, string> = {}, source?: ExternalSource): Promise<ReportResult> {
+  const prepared = prepare(text, declared, source ? 'external' : options.database.kind, values);
   const cast = { text: 'text', number: 'numeric', date: 'date' } as const;
   // Parameters are bound, typed by their declaration ($1::numeric …); the text itself is never formatted.
   const body = prepared.text.replace(/\$(\d+)/g, (_, n: string) => `$${n}::${cast[prepared.args[Number(n) - 1]!.type]}`);
@@ -78,7 +86,7 @@ export async function runReport(options: RunOptions, text: string, declared: rea
   const started = performance.now();
   const { db } = options.database;
   try {
-    const rows = await db.transaction(async (tx) => {
+    const rows = source ? await runExternal(source, wrapped, prepared.args.map((a) => a.value), options.timeoutMs) : await db.transaction(async (tx) => {
       await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
       await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`));
       if (options.reader) await tx.execute(sql.raw(`SET LOCAL ROLE ${READER_ROLE}`));
@@ -95,6 +103,58 @@ export async function runReport(options: RunOptions, text: string, declared: rea
   } catch (error) {
     throw translate(error, options.timeoutMs);
   }
+}
+
+/**
+ * The query on a connection of its own to the data source: a session whose transactions default to read
+ * only, then an explicit READ ONLY transaction with the statement timeout, rolled back at the end. The
+ * driver's own query timeout (a little longer) ends the wait should the server not answer at all.
+ */
+async function runExternal(source: ExternalSource, text: string, params: unknown[], timeoutMs: number): Promise<RawResult> {
+  const timeout = Math.max(1, Math.round(timeoutMs));
+  const client = new pg.Client({
+    connectionString: source.url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: timeout + 2000,
+    options: '-c default_transaction_read_only=on',
+    application_name: 'larder-report',
+  });
+  // a refused or dropped connection also raises 'error' on the client; the awaited calls report it
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    unreachable(source, error);
+  }
+  try {
+    await client.query('BEGIN TRANSACTION READ ONLY');
+    await client.query(`SET LOCAL statement_timeout = ${timeout}`);
+    const result = await client.query(text, params);
+    return { rows: result.rows as Record<string, unknown>[], fields: result.fields };
+  } catch (error) {
+    // PostgreSQL's refusals (an SQLSTATE) are translated by the caller; a lost or silent connection is the source's
+    if (typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code)) throw error;
+    unreachable(source, error);
+  } finally {
+    await client.query('ROLLBACK').catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/** How long connecting to a data source may take before the report says it cannot be reached. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** The source cannot be reached: its code and the driver's words, never the password. */
+function unreachable(source: ExternalSource, error: unknown): never {
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(source.url).password);
+  } catch {
+    // an unreadable URL has no password to hide
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  const detail = (password ? text.split(password).join('****') : text).slice(0, 200) || 'connection failed';
+  return fail('ONLINE_REPORT_SOURCE_UNREACHABLE', { source: source.code, detail });
 }
 
 interface RawResult {
@@ -127,6 +187,7 @@ function plain(value: unknown): unknown {
 function translate(error: unknown, timeoutMs: number): unknown {
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   while (e && typeof e.code !== 'string' && e.cause) e = e.cause as typeof e;
+  if (error instanceof ApiError) return error;
   if (!e || typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return error;
   const detail = String(e.message ?? '').slice(0, 300);
   const code = e.code;

@@ -1,0 +1,1 @@
+ALTER TABLE "online_reports" ADD COLUMN "data_source_id" text;
