@@ -31,16 +31,20 @@ export async function nextCode(db: Db, ruleCode: string, now = new Date()): Prom
   if (!rule) return null;
   const shape = shapeOf(rule);
   const period = periodKey(shape.resetPeriod, now);
-  const [{ seq: counted }] = await db
-    .insert(fillRuleCounters)
-    .values({ ruleId: rule.id, period, seq: 1 })
-    .onConflictDoUpdate({ target: [fillRuleCounters.ruleId, fillRuleCounters.period], set: { seq: sql`${fillRuleCounters.seq} + 1` } })
-    .returning({ seq: fillRuleCounters.seq });
-  const [{ seq }] = await db
-    .insert(fillRuleStems)
-    .values({ ruleId: rule.id, stem: codeStem(shape, now), seq: counted })
-    .onConflictDoUpdate({ target: [fillRuleStems.ruleId, fillRuleStems.stem], set: { seq: sql`greatest(${fillRuleStems.seq} + 1, excluded.seq)` } })
-    .returning({ seq: fillRuleStems.seq });
+  // one statement: the counter row's lock, taken by its upsert, covers the stem's too, so callers that run
+  // side by side (in any instance) take their numbers in turn, without gaps
+  const result = await db.execute(sql`
+    with counter as (
+      insert into ${fillRuleCounters} (rule_id, period, seq) values (${rule.id}, ${period}, 1)
+      on conflict (rule_id, period) do update set seq = ${fillRuleCounters}.seq + 1
+      returning seq
+    )
+    insert into ${fillRuleStems} (rule_id, stem, seq) select ${rule.id}, ${codeStem(shape, now)}, counter.seq from counter
+    on conflict (rule_id, stem) do update set seq = greatest(${fillRuleStems}.seq + 1, excluded.seq)
+    returning seq, (select seq from counter) as counted`);
+  const [row] = (result as unknown as { rows: Array<{ seq: string | number; counted: string | number }> }).rows;
+  const seq = Number(row!.seq);
+  const counted = Number(row!.counted);
   if (seq !== counted) {
     await db.update(fillRuleCounters).set({ seq: sql`greatest(${fillRuleCounters.seq}, ${seq})` })
       .where(and(eq(fillRuleCounters.ruleId, rule.id), eq(fillRuleCounters.period, period)));
