@@ -1,6 +1,6 @@
 /**
  * Service contracts from the platform side in a browser (issue 19): the administrator opens a contract for
- * 禾丰 (which has none in the demo data) on 服务合同 and initiates it; 禾丰 signs through the API (its scan
+ * 禾丰 (besides the one in effect in the demo data) on 服务合同 and initiates it; 禾丰 signs through the API (its scan
  * uploaded, as its contract gate does); the administrator countersigns, puts it into effect and reads the
  * attachments in the detail drawer.
  */
@@ -39,7 +39,8 @@ it('the platform opens, initiates, countersigns and puts a contract into effect'
     await page.getByRole('option', { name: '禾丰粮油有限公司' }).click();
     await page.locator('[data-field=annualTrade]').fill('200000');
     await page.locator('[data-testid=contract-save]').click();
-    const row = page.locator('tr', { hasText: '禾丰粮油有限公司' });
+    // the demo's own 禾丰 contract is in effect already: this walk's row is the one of 200,000 yuan
+    const row = page.locator('tr', { hasText: '禾丰粮油有限公司' }).filter({ hasText: '200000.00' });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('未发起');
     expect(await row.innerText()).toContain('3000.00');
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { readWorkbook } from '../../src/server/http/excel.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiToken, signIn, startApp, type E2eApp } from './harness.ts';
+import { apiToken, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 
 let app: E2eApp | undefined;
 let url = '';
@@ -51,6 +51,7 @@ it('procurement ranks, searches, filters, exports and opens a supplier (zh, desk
 
 it('a canteen reads it in English on a phone; a supplier is refused', async () => {
   const page = await signIn(app!.browser, url, 'canteen', { locale: 'en-US', viewport: { width: 390, height: 844 } });
+  await pickDepartment(page); // the canteen user works for several departments: the chooser comes first (in Chinese)
   // the app's language is its stored setting (as system-extra.test.ts switches it), not the browser's locale
   await page.evaluate(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { ...JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value, locale: 'en-US' }, expire: Date.now() + 86_400_000 })));
   await page.goto(`${url}index/SupplierList`);

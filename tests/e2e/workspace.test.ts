@@ -89,6 +89,9 @@ describe('the designer as a full-screen tool', () => {
   it('opens from the template list outside the back-office layout, in one toolbar row, and goes back', async () => {
     await goInApp('/template/manager');
     await page.locator('[data-testid=side-menu]').waitFor();
+    // the seeded templates fill more than a page: look the delivery note up by name
+    await page.getByLabel('模板名称').fill('送货单');
+    await page.getByRole('button', { name: '查询' }).click();
     await page.getByRole('row', { name: /送货单/ }).getByText('送货单', { exact: true }).first().click();
     await page.waitForFunction(() => Boolean((window as unknown as WithHooks).__larderDesigner), undefined, { timeout: 30_000 });
     await page.locator('[data-testid=design-canvas] canvas').first().waitFor();
@@ -188,11 +191,21 @@ describe('the designer as a full-screen tool', () => {
   });
 
   it("selects the header cells a drag goes across (for merging) and leaves the table where it is", async () => {
+    // a designer of its own on the delivery note, as a user opening it meets it (the steps before leave theirs changed)
+    const list = (await api('GET', '/print/templates?pageSize=50')) as { records: { id: string; name: string }[] };
+    await openDesigner(list.records.find((r) => r.name === '送货单')!.id);
     const client = (x: number, y: number) => page.evaluate(([px, py]) => (window as unknown as WithHooks).__larderDesigner!.ptToClient(px!, py!), [x, y]);
     // 序号 (40 pt wide) to 规格 (the third column, after 品名's 160 pt), in the header row at 170 pt
-    const from = await client(40 + 20, 170 + 8);
-    const to = await client(40 + 40 + 160 + 45, 170 + 8);
-    await page.mouse.move(from.x, from.y);
+    let from = await client(40 + 20, 170 + 8);
+    let to = await client(40 + 40 + 160 + 45, 170 + 8);
+    // the canvas is ready for the press once hovering the header cell offers the cell cursor
+    await expect.poll(async () => {
+      from = await client(40 + 20, 170 + 8);
+      to = await client(40 + 40 + 160 + 45, 170 + 8);
+      await page.mouse.move(from.x + 2, from.y);
+      await page.mouse.move(from.x, from.y);
+      return page.evaluate(([x, y]) => (document.elementFromPoint(x!, y!) as HTMLElement | null)?.style.cursor, [from.x, from.y]);
+    }, { timeout: 15_000 }).toBe('cell');
     await page.mouse.down();
     for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
     await page.mouse.up();
