@@ -6,11 +6,12 @@
  * 2. over HTTP at 50 connections (autocannon; the server in a process of its own on the same database, as
  *    users meet it, so that the load generator does not share its event loop): per role,
  *    the counts that role's bell asks for, and the first pages of its queues; the ledger for a month and a
- *    canteen.
+ *    canteen — while the canteen places orders through the API (--writes-per-second, default 4), each of
+ *    which drops every answer the embedded server keeps in memory (src/server/db/readCache.ts).
  * Writes benchmarks/results/ordering-<database>.json with p50/p99 per query and the targets (counts and
  * queues p99 < 100 ms, ledger < 200 ms at 50 connections) as met or not; nothing fails on the numbers.
  *
- * `npx tsx benchmarks/server/ordering.ts [--lines N] [--repeat R] [--seconds S] [--connections C]`
+ * `npx tsx benchmarks/server/ordering.ts [--lines N] [--repeat R] [--seconds S] [--connections C] [--writes-per-second W]`
  * (DATABASE_URL: a PostgreSQL server instead of PGlite).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +41,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
   options: {
     lines: { type: 'string', default: '1000000' },
+    'writes-per-second': { type: 'string', default: '4' },
     repeat: { type: 'string', default: '30' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
@@ -49,6 +51,7 @@ const LINES = Number(values.lines);
 const REPEAT = Number(values.repeat);
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
+const WRITES_PER_SECOND = Number(values['writes-per-second']);
 const TARGETS = { countsAndQueuesP99Ms: 100, ledgerP99Ms: 200 };
 const GROUPS = 10_000;
 
@@ -142,10 +145,43 @@ async function load(token: string, paths: string[]): Promise<Load> {
   });
   return { requests: result.requests.total, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors };
 }
+const signIn = async (username: string) =>
+  (await (await fetch(`${url}${API}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).json()) as { result: { token: string; userInfo: { userType: number } } };
+
+/**
+ * While the readers read, the canteen keeps ordering through the API (WRITES_PER_SECOND orders of three lines),
+ * so that every answer the server keeps in memory is dropped several times a second, as on a working day.
+ */
+async function startOrdering(): Promise<{ stop(): Promise<{ orders: number; failed: number }> }> {
+  const { token } = (await signIn('canteen')).result;
+  const headers = { 'content-type': 'application/json', 'x-access-token': token };
+  const get = async (path: string) => ((await (await fetch(`${url}${API}${path}`, { headers })).json()) as { result: any }).result;
+  const arrivalDate = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  const [canteenRow] = await get('/university/restaurants');
+  const shop = await get(`/shop/products?restaurantId=${canteenRow.id}&arrivalDate=${arrivalDate}&pageSize=100`);
+  const picks: string[] = shop.records.slice(0, 3).map((p: { id: string }) => p.id);
+  let running = true;
+  let orders = 0;
+  let failed = 0;
+  const loop = (async () => {
+    while (running && WRITES_PER_SECOND > 0) {
+      const started = Date.now();
+      const answer = await fetch(`${url}${API}/order/orders`, {
+        method: 'POST', headers,
+        body: JSON.stringify({ restaurantId: canteenRow.id, arrivalDate, slot: 'lunch', lines: picks.map((baseProductId) => ({ baseProductId, quantity: '1' })) }),
+      }).then((r) => r.json() as Promise<{ success: boolean }>);
+      if (answer.success) orders++;
+      else failed++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / WRITES_PER_SECOND - (Date.now() - started))));
+    }
+  })();
+  return { stop: async () => { running = false; await loop; return { orders, failed }; } };
+}
+
+const writer = await startOrdering();
 const http: Record<string, Record<string, Load>> = {};
 for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
-  const login = await (await fetch(`${url}${API}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).json() as { result: { token: string; userInfo: { userType: number } } };
-  const { token, userInfo } = login.result;
+  const { token, userInfo } = (await signIn(username)).result;
   const kind = actorKindOf(userInfo.userType);
   // what this role's bell asks (src/shell/notices/pendingCounts.ts countKeysFor) and the queues it works
   const queues = LINE_QUEUE_KEYS.filter((key) => (LINE_QUEUES[key].actors as readonly string[]).includes(kind));
@@ -162,6 +198,7 @@ for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
     };
   }
 }
+const written = await writer.stop();
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -177,11 +214,13 @@ const report = {
   groups: GROUPS,
   repeat: REPEAT,
   loadSeconds,
-  note: 'results: one caller at a time through the services; http: autocannon at `connections` connections for `seconds` s per row, the server in a process of its own',
+  note: 'results: one caller at a time through the services; http: autocannon at `connections` connections for `seconds` s per row, the server in a process of its own, while the canteen places `writesPerSecond` orders a second through the API',
   worstP99Ms: worst,
   results,
   connections: CONNECTIONS,
   seconds: SECONDS,
+  writesPerSecond: WRITES_PER_SECOND,
+  written,
   http,
   targets: {
     countsAndQueues: { goal: `p99 < ${TARGETS.countsAndQueuesP99Ms} ms at ${CONNECTIONS} connections`, worstP99Ms: worstHttp, met: worstHttp < TARGETS.countsAndQueuesP99Ms },

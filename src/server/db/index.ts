@@ -3,6 +3,7 @@
  * connection URL is given. Both speak the same SQL, run the same migrations and offer LISTEN/NOTIFY,
  * which the live channel uses to fan out across server instances.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -92,6 +93,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   let closing = false;
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.LARDER_DB_POOL ?? 10) });
+  if (process.env.LARDER_DB_PREPARE !== '0') prepareRepeatedReads(pool);
   // An idle pooled connection that dies is dropped by the pool; without a listener its error would end the process.
   pool.on('error', (error) => {
     if (!closing) onConnectionError(error);
@@ -169,6 +171,40 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       await client?.end().catch(() => {});
       await pool.end();
     },
+  };
+}
+
+/** Reads asked this often are prepared (from the next time on); at most this many texts are. */
+const PREPARE_AFTER_USES = 3;
+const PREPARED_TEXTS_MAX = 500;
+
+/**
+ * Name the reads the server repeats (the same SELECT text, other values) so that each connection prepares them
+ * once and PostgreSQL may keep a plan: planning a scoped queue page (a dozen joined and nested relations) cost
+ * several times its execution. A name is the hash of the text, so a name always means one text. Off with
+ * LARDER_DB_PREPARE=0 (a transaction-pooling proxy such as PgBouncer's older versions cannot keep them).
+ */
+function prepareRepeatedReads(pool: pg.Pool): void {
+  const uses = new Map<string, number>();
+  const named = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (typeof config !== 'object' || config === null || (config as pg.QueryConfig).name) return query(config, ...rest);
+    const { text } = config as pg.QueryConfig;
+    if (typeof text !== 'string' || !/^\s*select\b/i.test(text)) return query(config, ...rest);
+    let name = named.get(text);
+    if (name === undefined && named.size < PREPARED_TEXTS_MAX) {
+      const seen = (uses.get(text) ?? 0) + 1;
+      if (seen >= PREPARE_AFTER_USES) {
+        name = `larder_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+        named.set(text, name);
+        uses.delete(text);
+      } else {
+        if (uses.size >= PREPARED_TEXTS_MAX * 20) uses.clear();
+        uses.set(text, seen);
+      }
+    }
+    return query(name ? { ...(config as pg.QueryConfig), name } : config, ...rest);
   };
 }
 

@@ -47,9 +47,19 @@ export async function lineCountDrift(db: Db): Promise<Array<{ status: string; re
   return (result as unknown as { rows: never[] }).rows; // both drivers answer execute with {rows}
 }
 
+/** Fold the goods sub-ledger's monthly delta rows (schema/ordering.ts goods_ledger_months) into one per key. */
+export async function foldLedgerMonths(db: Db): Promise<void> {
+  await db.execute(sql`
+    WITH gone AS (DELETE FROM goods_ledger_months RETURNING restaurant_id, base_product_id, month, qty_in, amount_in, qty_out, amount_out)
+    INSERT INTO goods_ledger_months (restaurant_id, base_product_id, month, qty_in, amount_in, qty_out, amount_out)
+      SELECT restaurant_id, base_product_id, month, sum(qty_in), sum(amount_in), sum(qty_out), sum(amount_out) FROM gone GROUP BY 1, 2, 3
+      HAVING sum(qty_in) <> 0 OR sum(amount_in) <> 0 OR sum(qty_out) <> 0 OR sum(amount_out) <> 0`);
+}
+
 /** Routine upkeep: fold the counters; on the embedded database also VACUUM ANALYZE (it has no autovacuum). */
 export async function maintainDatabase(database: Pick<Database, 'db' | 'kind'>): Promise<{ vacuumed: boolean }> {
   await foldLineCounts(database.db);
+  await foldLedgerMonths(database.db);
   if (database.kind !== 'pglite') return { vacuumed: false };
   await database.db.execute(sql`VACUUM ANALYZE`);
   return { vacuumed: true };

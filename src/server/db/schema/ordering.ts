@@ -5,7 +5,7 @@
  * indexed at a million lines: every queue is (status, scope column, arrival date).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { baseProducts } from './catalogue.ts';
 import { at, id, stamps } from './columns.ts';
@@ -167,6 +167,24 @@ export const goodsLedger = pgTable('goods_ledger', {
   sourceId: text('source_id').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [index('goods_ledger_restaurant_day_idx').on(t.restaurantId, t.entryDate, t.baseProductId)]);
+
+/**
+ * The goods sub-ledger's movements summed per canteen, product and month, kept by triggers on goods_ledger
+ * (migration 0033): a period's opening balance is the sum of the months before it, not of every movement since
+ * the canteen began. Delta rows, as line_counts: writers only insert, so concurrent audits never wait on one
+ * another's row; the upkeep job folds them (db/lineCounts.ts maintainDatabase).
+ */
+export const goodsLedgerMonths = pgTable('goods_ledger_months', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  restaurantId: text('restaurant_id').notNull(),
+  baseProductId: text('base_product_id').notNull(),
+  /** The month's first day. */
+  month: date('month').notNull(),
+  qtyIn: numeric('qty_in', { precision: 14, scale: 3 }).notNull(),
+  amountIn: numeric('amount_in', { precision: 16, scale: 2 }).notNull(),
+  qtyOut: numeric('qty_out', { precision: 14, scale: 3 }).notNull(),
+  amountOut: numeric('amount_out', { precision: 16, scale: 2 }).notNull(),
+}, (t) => [index('goods_ledger_months_key_idx').on(t.restaurantId, t.month, t.baseProductId)]);
 
 /** Every state change of a line, order or price: who, when, from what to what, in the change's transaction. */
 export const orderEvents = pgTable('order_events', {

@@ -8,12 +8,12 @@ import { CATEGORY, READ_FLAG } from '../../../contract/domain/announcement.ts';
 import { myNotices, noticeDetail, noticeMarkRead, noticeMarkReadPost, noticesForUser, noticesReadAll, type NoticeList } from '../../../contract/routes/notices.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
+import { createReadCache } from '../../db/readCache.ts';
 import { announcements, announcementSends } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute, type ContractRequest } from '../../http/route.ts';
 import { addressed, announcementIds, markRead, newestFirst, ownSendRow, unread, unreadCounts, withSendRow } from './addressed.ts';
-import { createBellCache } from './bellCache.ts';
 import { adminAnnouncement, formatDateTime, userNotice } from './view.ts';
 
 /** One row of `withSendRow`. */
@@ -25,7 +25,7 @@ const BELL_LIST_LIMIT = 50;
 export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  const bell = await createBellCache<NoticeList>(app.database);
+  const bell = await createReadCache(app.database, 'larder_notices');
   app.addHook('onClose', () => bell.close());
   const bellAnswer = (anntRows: NoticeRow[], sysRows: NoticeRow[], totals: Map<string, number>): NoticeList => ({
     anntMsgList: anntRows.map((row) => userNotice(row.announcement, row.readFlag)),
@@ -41,7 +41,7 @@ export async function userNoticeRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(...newestFirst)
         .limit(BELL_LIST_LIMIT);
     return ok(
-      await bell.get(userId, async () => {
+      await bell.get(userId, ['announcements', 'announcement_sends'], async (): Promise<NoticeList> => {
         const totals = await unreadCounts(db, userId);
         const anntRows = totals.get(CATEGORY.notice) ? await list(CATEGORY.notice) : [];
         const sysRows = totals.get(CATEGORY.system) ? await list(CATEGORY.system) : [];

@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import * as catalogue from '../../../contract/routes/catalogue.ts';
 import * as ordering from '../../../contract/routes/ordering.ts';
 import { orderBreakdownRoute, orderStatisticsRoute, pendingCountRoutes, type PendingCountKey } from '../../../contract/routes/orders.ts';
-import { actorOf } from '../../auth/scope.ts';
+import { actorOf, type Actor } from '../../auth/scope.ts';
+import { createReadCache, ORDER_READS_CHANNEL } from '../../db/readCache.ts';
 import { agreementPrices } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
@@ -25,12 +26,31 @@ import {
 import orderPrintRoutes from './print.ts';
 import { orderBreakdown, orderStatistics } from './statistics.ts';
 
+/** The tables who sees what is read from (auth/scope.ts). */
+const SCOPE_TABLES = ['restaurants', 'suppliers', 'colleges', 'departments', 'user_departments', 'restaurant_departments'];
+/** The tables each kept read comes from: a write to one drops its answers (migration 0032_order_reads notifies them). */
+const READ_FROM = {
+  counts: ['order_lines', 'after_sales', 'agreement_prices', ...SCOPE_TABLES],
+  lines: ['order_lines', 'orders', 'order_groups', ...SCOPE_TABLES],
+  standingBook: ['standing_book', 'base_products', ...SCOPE_TABLES],
+  subLedger: ['goods_ledger', 'base_products', ...SCOPE_TABLES],
+} as const;
+
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const actor = (request: { user: unknown }) => actorOf(request.user as Parameters<typeof actorOf>[0]);
+  // The reads every open page repeats, kept on the embedded database until an ordering table changes
+  // (db/readCache.ts): per actor (who, acting for which department) and per question.
+  const reads = await createReadCache(app.database, ORDER_READS_CHANNEL);
+  app.addHook('onClose', () => reads.close());
+  const kept = <T,>(what: keyof typeof READ_FROM, who: Actor, question: unknown, compute: () => Promise<T>) =>
+    reads.get(`${what}|${who.id}|${who.userType}|${who.orgCode ?? ''}|${JSON.stringify(question)}`, READ_FROM[what], compute);
 
   for (const [key, route] of Object.entries(pendingCountRoutes) as Array<[PendingCountKey, (typeof pendingCountRoutes)[PendingCountKey]]>) {
-    addRoute(app, route, {}, async (request) => ok(await COUNTERS[key](db, actor(request))));
+    addRoute(app, route, {}, async (request) => {
+      const who = actor(request);
+      return ok(await kept('counts', who, key, () => COUNTERS[key](db, who)));
+    });
   }
   // the analysis dashboard's orders-over-time chart
   addRoute(app, orderStatisticsRoute, {}, async (request) => ok(await orderStatistics(db, actor(request), request.query.days)));
@@ -70,7 +90,9 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // lines
   addRoute(app, ordering.lineList, {}, async (request) => {
     const { current, size, offset } = paging(request.query);
-    const { total, records } = await listLines(db, actor(request), request.query as LineQuery, size, offset); // queue: validated against LINE_QUEUE_KEYS by the schema
+    const who = actor(request);
+    const query = request.query as LineQuery; // queue: validated against LINE_QUEUE_KEYS by the schema
+    const { total, records } = await kept('lines', who, [query, size, offset], () => listLines(db, who, query, size, offset));
     return ok(page(records, total, current, size));
   });
   addRoute(app, ordering.lineDetail, {}, async (request) => ok(await lineDetailOf(db, actor(request), request.params.id)));
@@ -111,10 +133,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // ledgers
   addRoute(app, ordering.standingBook, {}, async (request) => {
     const { current, size, offset } = paging(request.query);
-    const { total, records } = await listStandingBook(db, actor(request), request.query, size, offset);
+    const who = actor(request);
+    const { total, records } = await kept('standingBook', who, [request.query, size, offset], () => listStandingBook(db, who, request.query, size, offset));
     return ok(page(records, total, current, size));
   });
-  addRoute(app, ordering.goodsSubLedger, {}, async (request) => ok(await subLedger(db, actor(request), request.query.restaurantId, request.query.month, request.query.baseProductId)));
+  addRoute(app, ordering.goodsSubLedger, {}, async (request) => {
+    const who = actor(request);
+    const { restaurantId, month, baseProductId } = request.query;
+    return ok(await kept('subLedger', who, [restaurantId, month, baseProductId], () => subLedger(db, who, restaurantId, month, baseProductId)));
+  });
 
   // master data and prices
   addRoute(app, catalogue.canteenList, {}, async (request) => ok(await canteensOf(db, actor(request))));

@@ -8,7 +8,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { containsPattern } from '../../db/sql.ts';
-import { baseProducts, goodsLedger, restaurants, standingBook, suppliers } from '../../db/schema/index.ts';
+import { baseProducts, goodsLedger, goodsLedgerMonths, restaurants, standingBook, suppliers } from '../../db/schema/index.ts';
+import { rowsOf } from '../../jobs/sql.ts';
 import { fail } from '../../http/errors.ts';
 
 export interface StandingBookFilters { restaurantId?: string; supplierId?: string; baseProductId?: string; productName?: string; arrivalFrom?: string; arrivalTo?: string }
@@ -87,26 +88,22 @@ export async function subLedger(db: Db, actor: Actor, restaurantId: string, mont
     .where(and(eq(restaurants.id, restaurantId), scopeCondition(db, actor, { restaurant: restaurants.id, supplier: null })));
   if (!canteen) fail('CANTEEN_NOT_FOUND');
   const [start, end] = monthRange(month);
-  const before = sql`${goodsLedger.entryDate} < ${start}`;
-  const within = sql`${goodsLedger.entryDate} >= ${start}`;
-  const sum = (column: PgColumn, when: SQL) => sql<string>`coalesce(sum(case when ${when} then ${column} end), 0)`;
-  const rows = await db
-    .select({
-      baseProductId: goodsLedger.baseProductId,
-      productName: baseProducts.name,
-      unit: baseProducts.unit,
-      openingQty: sql<string>`${sum(goodsLedger.qtyIn, before)} - ${sum(goodsLedger.qtyOut, before)}`,
-      openingAmount: sql<string>`${sum(goodsLedger.amountIn, before)} - ${sum(goodsLedger.amountOut, before)}`,
-      inQty: sum(goodsLedger.qtyIn, within),
-      inAmount: sum(goodsLedger.amountIn, within),
-      outQty: sum(goodsLedger.qtyOut, within),
-      outAmount: sum(goodsLedger.amountOut, within),
-    })
-    .from(goodsLedger)
-    .innerJoin(baseProducts, eq(baseProducts.id, goodsLedger.baseProductId))
-    .where(and(eq(goodsLedger.restaurantId, canteen.id), lt(goodsLedger.entryDate, end), baseProductId ? eq(goodsLedger.baseProductId, baseProductId) : undefined))
-    .groupBy(goodsLedger.baseProductId, baseProducts.name, baseProducts.unit)
-    .orderBy(baseProducts.name);
+  const product = (column: PgColumn) => (baseProductId ? sql`and ${column} = ${baseProductId}` : sql``);
+  // the opening balance from the monthly totals before the month (kept by triggers), the month from its movements
+  const rows = await rowsOf<{ baseProductId: string; productName: string; unit: string; openingQty: string; openingAmount: string; inQty: string; inAmount: string; outQty: string; outAmount: string }>(db, sql`
+    SELECT m.base_product_id AS "baseProductId", p.name AS "productName", p.unit,
+           sum(m.opening_qty) AS "openingQty", sum(m.opening_amount) AS "openingAmount",
+           sum(m.in_qty) AS "inQty", sum(m.in_amount) AS "inAmount", sum(m.out_qty) AS "outQty", sum(m.out_amount) AS "outAmount"
+    FROM (
+      SELECT base_product_id, qty_in - qty_out AS opening_qty, amount_in - amount_out AS opening_amount, 0 AS in_qty, 0 AS in_amount, 0 AS out_qty, 0 AS out_amount
+      FROM ${goodsLedgerMonths} WHERE restaurant_id = ${canteen.id} AND month < ${start} ${product(goodsLedgerMonths.baseProductId)}
+      UNION ALL
+      SELECT base_product_id, 0, 0, qty_in, amount_in, qty_out, amount_out
+      FROM ${goodsLedger} WHERE restaurant_id = ${canteen.id} AND entry_date >= ${start} AND entry_date < ${end} ${product(goodsLedger.baseProductId)}
+    ) m
+    JOIN ${baseProducts} p ON p.id = m.base_product_id
+    GROUP BY m.base_product_id, p.name, p.unit
+    ORDER BY p.name, m.base_product_id`);
   return rows.map((row) => ({
     baseProductId: row.baseProductId,
     productName: row.productName,

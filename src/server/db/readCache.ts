@@ -1,0 +1,74 @@
+/**
+ * Answers kept in memory on the embedded database, each dropped when a notification names a table it was read
+ * from. PGlite runs every statement on the server's own thread, one at a time: the reads every open page
+ * repeats (the bell, the pending counts, the first page of a work queue, a month's ledger) were the whole cost
+ * of those calls and, with fifty busy users, the queue everyone waited in. Triggers notify a channel with the
+ * table's name on every write to the tables behind the answers (migrations 0004 larder_notices, 0032
+ * larder_reads), and PGlite delivers the notification before the changing statement returns, so nothing
+ * stale is ever served.
+ *
+ * Callers asking the same question while its answer is being read share that one read; a notification that
+ * arrives meanwhile lets it finish for them (they asked before the change) but keeps it from being kept.
+ *
+ * On a PostgreSQL server every call asks the database: instances share it, and a notification from another
+ * instance could arrive a moment after its commit.
+ */
+import type { Database } from './index.ts';
+
+/** Answers kept; cleared whole when it grows past this (a rare, cheap rebuild). */
+const DEFAULT_LIMIT = 10_000;
+
+/** Notified with a table's name on a write to any table behind the ordering reads (migration 0032_order_reads). */
+export const ORDER_READS_CHANNEL = 'larder_reads';
+
+export interface ReadCache {
+  /** The answer kept under `key`, or `compute`'s, read from `tables` (kept until a write to one of them). */
+  get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  tables: readonly string[];
+  answer: Promise<unknown>;
+}
+
+export async function createReadCache(database: Database, channel: string, limit = DEFAULT_LIMIT): Promise<ReadCache> {
+  if (database.kind !== 'pglite') return { get: (_key, _tables, compute) => compute(), close: async () => {} };
+  const entries = new Map<string, Entry>();
+  const keysOf = new Map<string, Set<string>>();
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const table of entry.tables) keysOf.get(table)?.delete(key);
+  };
+  const stop = await database.listen(channel, (table) => {
+    const keys = keysOf.get(table);
+    if (!table || keys === undefined) {
+      // a table no answer was read from: nothing to drop, unless the payload says nothing (then drop all)
+      if (!table) for (const key of [...entries.keys()]) drop(key);
+      return;
+    }
+    for (const key of [...keys]) drop(key);
+  });
+  return {
+    get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
+      const found = entries.get(key);
+      if (found) return found.answer as Promise<T>;
+      if (entries.size >= limit) for (const old of [...entries.keys()]) drop(old);
+      const entry: Entry = { tables, answer: compute() };
+      entries.set(key, entry);
+      for (const table of tables) {
+        let keys = keysOf.get(table);
+        if (!keys) keysOf.set(table, (keys = new Set()));
+        keys.add(key);
+      }
+      // a failed read is not kept: the next caller asks again
+      entry.answer.catch(() => {
+        if (entries.get(key) === entry) drop(key);
+      });
+      return entry.answer as Promise<T>;
+    },
+    close: stop,
+  };
+}
