@@ -25,7 +25,8 @@ export const longTextType: ElementType = {
     const inner = contentBox(options, { x: 0, y: 0, width: options.width, height: options.height });
     const all = text === '' ? [] : breakLines(
       [{ text, style: textStyle(options, env) }],
-      { maxWidth: inner.width, lineHeight: lineHeight(options), indent: options.longTextIndent },
+      // print-lock.css: .hiprint-printElement-longText { word-break: break-all }
+      { maxWidth: inner.width, lineHeight: lineHeight(options), indent: options.longTextIndent, breakAll: true },
       env.ctx.fonts,
     );
     const lines = withinMeasureLimit(all);
