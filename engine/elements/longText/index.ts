@@ -18,7 +18,10 @@ export const longTextType: ElementType = {
   defaults: { left: 0, top: 0, width: 550, height: 42, fontSize: 9 },
   layout(element, env): ElementFlow {
     const { options } = element;
-    let { text } = elementText(element, env);
+    // hiprint's longText titles itself with its type's title when the options have none
+    // (getTitle: options.title || printElementType.title): a bound one with no value prints "长文：".
+    const typeTitle = element.printElementType.title;
+    let { text } = elementText(element, env, options.title || (typeof typeTitle === 'string' ? typeTitle : undefined));
     if (options.leftSpaceRemoved) text = text.replace(/^[ \t\u3000]+/gm, '');
     const padTop = options.contentPaddingTop ?? 0;
     const padBottom = options.contentPaddingBottom ?? 0;
