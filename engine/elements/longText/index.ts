@@ -40,7 +40,8 @@ export const longTextType: ElementType = {
         path: element.path,
       });
     }
-    const minHeight = options.lHeight ?? (lines.length === 0 ? options.height : 0);
+    // Designing (hiprint's getSimpleHtml), a longText keeps at least its designed height.
+    const minHeight = options.lHeight ?? (lines.length === 0 || env.ctx.mode === 'design' ? options.height : 0);
     let next = 0;
     let first = true;
 

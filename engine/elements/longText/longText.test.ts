@@ -31,6 +31,10 @@ describe('longText', () => {
     expect(texts(chunk.items).map((t) => t.text).join('')).toBe('长文：');
     // One line, not the designed 40 pt: what lies below moves up.
     expect(chunk.height).toBe(12);
+    // Designing, the title shows and the element keeps its designed height.
+    const designed = whole(longTextType.layout(element, { ctx: testContext({ mode: 'design' }), data: {} }) as ElementFlow);
+    expect(texts(designed.items).map((t) => t.text).join('')).toBe('长文：');
+    expect(designed.height).toBe(40);
   });
 
   it('indents the first line of each paragraph by longTextIndent', () => {
