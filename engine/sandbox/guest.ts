@@ -2,7 +2,7 @@
  * The prelude that runs once inside every fresh QuickJS context, before any user code.
  *
  * It captures the intrinsics it needs (so user code that overwrites `JSON` or `Reflect`
- * only hurts itself), closes the ways to compile code from strings at call time, caps the
+ * only hurts itself), closes the Function constructors (eval stays, see below), caps the
  * array length that native loops will walk, and returns `[compile, run]`:
  *
  * - `compile(source)` evaluates `(source)` and returns the function, or the box with an
@@ -56,8 +56,8 @@ export const PRELUDE = String.raw`(function () {
     }
   }
 
-  // 1. No code from strings at call time: the parser is the one part of QuickJS whose
-  //    native recursion outruns its own stack check, and hooks have no use for it.
+  // 1. No Function constructors at call time: the parser is the one part of QuickJS whose
+  //    native recursion outruns its own stack check when it is handed a whole function body.
   function noCodeFromStrings() {
     throw new EvalErrorCtor('code generation from strings is disabled in hooks');
   }
@@ -66,7 +66,12 @@ export const PRELUDE = String.raw`(function () {
     defineProperty(getPrototypeOf(f), 'constructor', { value: noCodeFromStrings, writable: false, enumerable: false, configurable: false });
   });
   defineProperty(G, 'Function', { value: noCodeFromStrings, writable: true, enumerable: false, configurable: true });
-  defineProperty(G, 'eval', { value: noCodeFromStrings, writable: true, enumerable: false, configurable: true });
+  // eval stays: hiprint templates fill markup with eval(key) in their formatters, and only
+  // the intrinsic eval, called directly, sees the hook's own variables. It compiles inside
+  // this context, under the call's time limit (the interrupt stops a loop in evaluated code)
+  // and the run's stack limit, which turns deep nesting in the evaluated string into a
+  // catchable SyntaxError: stack overflow (sandbox.test.ts tries the nestings the parser
+  // recurses on, at a 900 KB host stack, in Node). The constructors above stay closed.
 
   // A silent console: hooks written for hiprint log while they work (rowsColumnsMerge often
   // does), and a browser has a console. Nothing is printed: the host is not the place.

@@ -151,8 +151,28 @@ describe('sandbox', () => {
       expect(failure(sandbox, "() => globalThis.constructor.constructor('return process')()")).toMatch(/^EvalError: code generation/);
       expect(failure(sandbox, "() => (function () {}).constructor('return 1')()")).toMatch(/^EvalError: code generation/);
       expect(failure(sandbox, "() => (async function () {}).constructor('return 1')")).toMatch(/^EvalError: code generation/);
-      expect(failure(sandbox, '() => eval("1 + 1")')).toMatch(/^EvalError: code generation/);
       expect(failure(sandbox, '() => Function("return this")()')).toMatch(/^EvalError: code generation/);
+      expect(failure(sandbox, '() => eval("Function")("return this")()')).toMatch(/^EvalError: code generation/);
+      expect(failure(sandbox, '() => eval("(function () {}).constructor")("return 1")()')).toMatch(/^EvalError: code generation/);
+    });
+
+    it('runs eval as hiprint templates use it: in the hook\'s scope, inside the same sandbox', () => {
+      // ccsimple-template8's formatter: markup filled by eval(key) over its own arguments.
+      const fill = 'function (t, e, d) { return "${d.a.b} - ${t}".replace(/\\${(\\S+)}/g, function (m, key) { return eval(key) }) }';
+      expect(sandbox.call(fill, ['T', {}, { a: { b: 'X' } }])).toBe('X - T');
+      expect(sandbox.call('() => eval("[typeof process, typeof require, typeof fetch, eval(\'this\') === globalThis].join()")', [])).toBe('undefined,undefined,undefined,true');
+    });
+
+    it('stops hostile eval: loops at the time limit, deep nesting as a catchable error', () => {
+      expect(failure(sandbox, '() => eval("while (true) {}")')).toBe('hook timed out after 50 ms');
+      expect(failure(sandbox, '() => { try { eval("for (;;) {}") } catch (e) {} return "caught" }')).toBe('hook timed out after 50 ms');
+      for (const [open, close] of [['(', ')'], ['[', ']'], ['{', '}'], ['(function () { return ', '})()'], ['`${', '}`'], ['f(', ')']]) {
+        const code = JSON.stringify(`${open.repeat(20000)}1${close.repeat(20000)}`);
+        expect(failure(sandbox, `() => eval(${code})`)).toMatch(/^SyntaxError: /);
+        expect(sandbox.call('() => 1', [])).toBe(1);
+      }
+      expect(failure(sandbox, '() => eval("x".repeat(1 << 26))')).toBe('hook ran out of memory (limit 16 MB)');
+      expect(sandbox.call('() => eval("1 + 1")', [])).toBe(2);
     });
 
     it('keeps the helpers safe from hooks that overwrite built-ins', () => {

@@ -5,7 +5,8 @@
  * .wasm file.
  *
  * What user code gets: a bare ECMAScript global (no process, require, fetch, timers,
- * Proxy, typed arrays, eval or Function constructor), its arguments as JSON copies, a time
+ * Proxy, typed arrays or Function constructor; eval, which hiprint templates use to read
+ * data by a key, compiles in the same context under the same limits), its arguments as JSON copies, a time
  * limit per call and a memory limit for the sandbox. What it gives back: strings, numbers,
  * booleans, undefined, or plain objects and arrays of those. Every failure - a throw, a
  * syntax error, the time limit, running out of memory - becomes a thrown Error with a short

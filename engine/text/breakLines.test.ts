@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { breakLines } from './breakLines.ts';
+import { breakLines, breakRichText } from './breakLines.ts';
 import { createFontBook, FONT_FILES } from './fonts.ts';
 import type { BreakOptions, TextLine, TextSpan, TextStyle } from './types.ts';
 
@@ -81,6 +81,35 @@ describe('breakLines: Latin', () => {
     expect(texts([line])).toEqual(['a    b']);
     expect(line.runs[0].spaces).toBe(4);
     expect(line.width).toBeCloseTo(w('a') + 4 * w(' ') + w('b'), 3);
+  });
+});
+
+describe('breakLines: breakAll (CSS word-break: break-all)', () => {
+  const both = (text: string, options: BreakOptions) => {
+    const plain = texts(br(text, options));
+    // The rich path (two spans of one style) breaks the same places.
+    const rich = texts(breakRichText([span(text.slice(0, 3)), span(text.slice(3))], options, fonts));
+    expect(rich).toEqual(plain);
+    return plain;
+  };
+
+  it('fills each line with letters and digits, where the default breaks at the space', () => {
+    const maxWidth = w('hello wo');
+    expect(both('hello world', { maxWidth })).toEqual(['hello', 'world']);
+    expect(both('hello world', { maxWidth, breakAll: true })).toEqual(['hello wo', 'rld']);
+    expect(both('zhangwei@example.com', { maxWidth: w('zhangwei@exa'), breakAll: true })).toEqual(['zhangwei@exa', 'mple.com']);
+    expect(both('SN20240813001', { maxWidth: w('SN20240'), breakAll: true })).toEqual(['SN20240', '813001']);
+  });
+
+  it('still keeps closing punctuation and hyphens off line starts and opening punctuation off line ends', () => {
+    expect(both('abcdef, gh', { maxWidth: w('abcdef'), breakAll: true })).toEqual(['abcde', 'f, gh']);
+    expect(both('abcd-efgh', { maxWidth: w('abcd'), breakAll: true })).toEqual(['abc', 'd-ef', 'gh']);
+    expect(both('abc(def', { maxWidth: w('abc('), breakAll: true })).toEqual(['abc', '(def']);
+  });
+
+  it('changes nothing in CJK text', () => {
+    const text = '北京市海淀区中关村东路十号，技术部';
+    expect(both(text, { maxWidth: w('北京市海淀区'), breakAll: true })).toEqual(both(text, { maxWidth: w('北京市海淀区') }));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Line breaking of rich text: spans with styles in, lines no wider than the available width
  * out. CJK breaks between any two characters (with kinsoku), Latin at spaces and after
- * hyphens, over-long words between characters.
+ * hyphens (anywhere with `breakAll`), over-long words between characters.
  *
  * Decisions where the specification is silent:
  * - A tab is four U+0020 spaces (painters never see a tab; the spaces break and justify).
@@ -53,7 +53,7 @@ export function breakRichText(spans: TextSpan[], options: BreakOptions, fonts: F
   const indent = indentOption(options);
   const builder = new LineBuilder(fonts, lineHeight);
   for (const paragraph of splitParagraphs(spans)) {
-    breakParagraph(paragraph, options.maxWidth, indent, fonts, builder, lines);
+    breakParagraph(paragraph, options.maxWidth, indent, options.breakAll === true, fonts, builder, lines);
   }
   return lines;
 }
@@ -78,7 +78,7 @@ function splitParagraphs(spans: TextSpan[]): Paragraph[] {
   return paragraphs;
 }
 
-function breakParagraph(paragraph: Paragraph, maxWidth: number, indent: number, fonts: FontBook, builder: LineBuilder, out: TextLine[]): void {
+function breakParagraph(paragraph: Paragraph, maxWidth: number, indent: number, breakAll: boolean, fonts: FontBook, builder: LineBuilder, out: TextLine[]): void {
   const { pieces } = paragraph;
   // Fast path: most table cells fit on one line, so measure whole pieces before characters.
   let total = indent;
@@ -129,7 +129,7 @@ function breakParagraph(paragraph: Paragraph, maxWidth: number, indent: number, 
     let lastBreak = -1;
     let end = n;
     for (let i = start; i < n; i++) {
-      if (i > start && canBreakBetween(i >= 2 ? cps[i - 2] : -1, cps[i - 1], cps[i])) lastBreak = i;
+      if (i > start && canBreakBetween(i >= 2 ? cps[i - 2] : -1, cps[i - 1], cps[i], breakAll)) lastBreak = i;
       width += advance[i];
       if (cps[i] === SPACE || i === start || !(width > available + EPSILON)) continue; // spaces hang
       end = lastBreak > start ? lastBreak : emergencyBreak(cps, start, i);

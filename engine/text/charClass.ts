@@ -98,15 +98,17 @@ function classify(cp: number): number {
  * May a line break between `prev` and `cur`? `before` is the character before `prev`
  * (or -1), so that a leading minus sign ("-5") is not taken for a word-joining hyphen.
  */
-export function canBreakBetween(before: number, prev: number, cur: number): boolean {
-  return canBreakWithClasses(before, prev, classOf(prev), cur, classOf(cur));
+export function canBreakBetween(before: number, prev: number, cur: number, breakAll = false): boolean {
+  return canBreakWithClasses(before, prev, classOf(prev), cur, classOf(cur), breakAll);
 }
 
 /** {@link canBreakBetween} with the classes of `prev` and `cur` already looked up. */
-export function canBreakWithClasses(before: number, prev: number, prevClass: number, cur: number, curClass: number): boolean {
+export function canBreakWithClasses(before: number, prev: number, prevClass: number, cur: number, curClass: number, breakAll = false): boolean {
   if ((curClass & (JOINER_CLASS | CLOSING_CLASS)) !== 0 || (prevClass & OPENING_CLASS) !== 0) return false;
   if (cur === SPACE) return false; // spaces hang at the end of the line they follow
   if (prev === SPACE || prev === ZERO_WIDTH_SPACE) return true;
+  // break-all: between any two characters but before a hyphen (letters and digits alike).
+  if (breakAll) return !isHyphen(cur);
   // After a hyphen that joins words; never inside numbers such as dates (2024-01-31).
   if (isHyphen(prev)) return before !== -1 && before !== SPACE && !isHyphen(before) && !isDigit(cur);
   return ((prevClass | curClass) & CJK_CLASS) !== 0;

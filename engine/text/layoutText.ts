@@ -10,6 +10,8 @@ export interface TextBox extends PlaceOptions {
   lineHeight?: number;
   /** First-line indent of each paragraph in pt. */
   indent?: number;
+  /** CSS word-break: break-all (BreakOptions.breakAll). */
+  breakAll?: boolean;
 }
 
 export interface TextLayout {
@@ -21,7 +23,7 @@ export interface TextLayout {
 
 /** Break `spans` to the box width and place them inside the box. */
 export function layoutText(spans: TextSpan[], box: TextBox, fonts: FontBook): TextLayout {
-  const lines = breakLines(spans, { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent }, fonts);
+  const lines = breakLines(spans, { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent, breakAll: box.breakAll }, fonts);
   let height = 0;
   for (const line of lines) height += line.height;
   return { items: placeLines(lines, box), lines, height: round(height) };
@@ -32,7 +34,7 @@ export function layoutText(spans: TextSpan[], box: TextBox, fonts: FontBook): Te
  * lines: for painters of many cells (tables), where lines are only a step to the items.
  */
 export function placePlainText(text: string, style: TextStyle, box: TextBox, fonts: FontBook, out: DisplayItem[]): void {
-  placePlainLines(plainLines(text, style, { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent }, fonts), style, box, fonts, out);
+  placePlainLines(plainLines(text, style, { maxWidth: box.width, lineHeight: box.lineHeight, indent: box.indent, breakAll: box.breakAll }, fonts), style, box, fonts, out);
 }
 
 /** As {@link placePlainText} with the text already broken to the box width (a LineStore's lines). */

@@ -147,11 +147,12 @@ export function plainLines(text: string, style: TextStyle, options: BreakOptions
   buffer.text = text;
   buffer.count = 0;
   const indent = indentOption(options);
+  const breakAll = options.breakAll === true;
   const spacing = spacingOf(style);
   const n = text.length;
   // One paragraph (no newline) is the common case: found by two native scans, not a loop.
   if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
-    breakParagraph(text, 0, n, style, spacing, options.maxWidth, indent, fonts);
+    breakParagraph(text, 0, n, style, spacing, options.maxWidth, indent, breakAll, fonts);
     return buffer;
   }
   for (let from = 0; ; ) {
@@ -163,7 +164,7 @@ export function plainLines(text: string, style: TextStyle, options: BreakOptions
     }
     // As in browsers, a newline at the very end of the text starts no further line.
     if (end === n && from === n && from > 0) break;
-    breakParagraph(text, from, end, style, spacing, options.maxWidth, indent, fonts);
+    breakParagraph(text, from, end, style, spacing, options.maxWidth, indent, breakAll, fonts);
     if (end === n) break;
     from = end + (text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? 2 : 1);
   }
@@ -258,7 +259,7 @@ function scratchOf(size: number): Scratch {
 }
 
 /** Break text[from, to) (no newlines, tabs expanded) into lines of the buffer. */
-function breakParagraph(text: string, from: number, to: number, style: TextStyle, spacing: number, maxWidth: number, indent: number, fonts: FontBook): void {
+function breakParagraph(text: string, from: number, to: number, style: TextStyle, spacing: number, maxWidth: number, indent: number, breakAll: boolean, fonts: FontBook): void {
   if (from === to) {
     pushLine(from, to, FIRST_LINE | ENDS_PARAGRAPH);
     return;
@@ -295,7 +296,7 @@ function breakParagraph(text: string, from: number, to: number, style: TextStyle
     cps[n] = cp;
     classes[n] = cls;
     // Between two ideographs without kinsoku rules (most of Chinese text) a break may come.
-    breakable[n] = n > 0 && ((cls === PLAIN_CJK && prevClass === PLAIN_CJK) || canBreakWithClasses(before, prev, prevClass, cp, cls)) ? 1 : 0;
+    breakable[n] = n > 0 && ((cls === PLAIN_CJK && prevClass === PLAIN_CJK) || canBreakWithClasses(before, prev, prevClass, cp, cls, breakAll)) ? 1 : 0;
     offsets[n] = i;
     let advance = NaN;
     if (cp < 0x10000) {

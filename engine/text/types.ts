@@ -74,6 +74,12 @@ export interface BreakOptions {
   lineHeight?: number;
   /** First-line indent in pt (longText). */
   indent?: number;
+  /**
+   * CSS `word-break: break-all`, as hiprint's style sheet sets it on text, longText and table
+   * cells: a line may break between any two letters or digits too, not only at spaces and
+   * after hyphens (never before a hyphen or closing punctuation, never after opening).
+   */
+  breakAll?: boolean;
 }
 
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';

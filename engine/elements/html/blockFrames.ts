@@ -4,7 +4,8 @@
  * placeholder hiprint templates draw where a chart will go) is a box of its own, drawn as
  * Chromium draws it inside hiprint's paper: border-box sizing (print-lock.css sets it on
  * everything in the paper), the border inside the width, the content inside border and
- * padding. Everything else stays flowing text. Nested frames and tables are not boxed.
+ * padding. A top-level `<table>` is a block too (htmlTable.ts lays it out). Everything else
+ * stays flowing text. Nested frames and tables are not boxed.
  */
 import { parseColor } from '../../color.ts';
 import { PT_PER_PX } from '../../units.ts';
@@ -23,10 +24,12 @@ export interface BlockFrame {
 export interface HtmlBlock {
   html: string;
   frame?: BlockFrame;
+  /** A top-level `<table>`: `html` is its whole markup, laid out by htmlTable.ts. */
+  table?: true;
 }
 
 const TAG = /<(\/?)([a-zA-Z][\w-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const FRAMED = new Set(['div', 'p']);
+const FRAMED = new Set(['div', 'p', 'table']);
 
 /** Split `html` into flowing runs and top-level framed blocks, in source order. */
 export function splitFramedBlocks(html: string): HtmlBlock[] {
@@ -42,14 +45,15 @@ export function splitFramedBlocks(html: string): HtmlBlock[] {
       if (!slash) open.depth++;
       else if (--open.depth === 0) {
         if (open.start > flowStart) blocks.push({ html: html.slice(flowStart, open.start) });
-        blocks.push({ html: html.slice(open.contentStart, at), frame: open.frame });
+        if (open.name === 'table') blocks.push({ html: html.slice(open.start, at + whole.length), table: true });
+        else blocks.push({ html: html.slice(open.contentStart, at), frame: open.frame });
         flowStart = at + whole.length;
         open = undefined;
       }
       continue;
     }
     if (slash || !FRAMED.has(name) || whole.endsWith('/>')) continue;
-    const frame = frameOf(styleAttr(attrs ?? ''));
+    const frame = name === 'table' ? { border: 0, padding: { top: 0, right: 0, bottom: 0, left: 0 } } : frameOf(styleAttr(attrs ?? ''));
     if (frame) open = { name, start: at, contentStart: at + whole.length, frame, depth: 1 };
   }
   // An unclosed frame is not a frame: its markup flows as text.
@@ -95,7 +99,7 @@ function paddingOf(decls: Map<string, string>): BlockFrame['padding'] {
 }
 
 /** A CSS length in pt (px, pt, mm, unitless 0); undefined when not one. */
-function length(value: string | undefined): number | undefined {
+export function length(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const m = /^(\d+\.?\d*|\.\d+)(px|pt|mm)?$/.exec(value.trim());
   if (!m) return undefined;

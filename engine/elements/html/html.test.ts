@@ -91,7 +91,8 @@ describe('html element: formatter hook', () => {
       const element = testElement('html', {
         width: 200,
         height: 40,
-        formatter: "function (title, value, options, data) { return '<b>' + data.school + '</b> 共 ' + data.count + ' 份'; }",
+        // hiprint's html element calls formatter(value, options, templateData).
+        formatter: "function (value, options, data) { return '<b>' + data.school + '</b> 共 ' + data.count + ' 份' + (options.width === 200 ? '' : '?'); }",
       });
       const env = testEnv({ school: '实验小学', count: 3 }, { fonts, hooks: sandbox });
       const items = asBox(htmlType.layout(element, env)).paint(0, 0, { index: 0, count: 1 });

@@ -14,6 +14,7 @@ import { boxAt, callHook, contentBox, decorate, fieldValue, withDefaults } from 
 import { DEFAULT_FONT_SIZE } from '../text/style.ts';
 import { joinParagraphs, parseHtml, type HtmlStyle } from './parseHtml.ts';
 import { splitFramedBlocks, type BlockFrame, type HtmlBlock } from './blockFrames.ts';
+import { layoutHtmlTable, parseStyleSheet, type HtmlTableLayout, type StyleSheet } from './htmlTable.ts';
 
 export { joinParagraphs, parseHtml, FONT_SIZE_ATTR_PT, type HtmlStyle } from './parseHtml.ts';
 export { tokenizeHtml, type HtmlToken } from './tokenize.ts';
@@ -60,13 +61,14 @@ export const htmlType: ElementType = {
   layout(element, env) {
     const options = withDefaults(HTML_DEFAULTS, element.options);
     const fonts = env.ctx.fonts;
-    // hiprint html elements commonly build their markup in a formatter hook.
+    // hiprint html elements commonly build their markup in a formatter hook, which hiprint
+    // calls as formatter(value, options, templateData).
     const source = htmlSource(options, env);
-    const formatted = callHook(element, env, 'formatter', [options.title ?? '', source, element.json.options ?? {}, env.data]);
+    const formatted = callHook(element, env, 'formatter', [source, element.json.options ?? {}, env.data]);
     const html = typeof formatted === 'string' || typeof formatted === 'number' ? String(formatted) : source;
     const base = baseHtmlStyle(options, env.panelFontFamily);
     const blocks = splitFramedBlocks(html);
-    if (blocks.some((b) => b.frame)) return framedLayout(options, blocks, base, env);
+    if (blocks.some((b) => b.frame || b.table)) return framedLayout(options, blocks, base, env, parseStyleSheet(html));
     const spans = joinParagraphs(parseHtml(html, base, fonts));
     const inner = contentBox(options, boxAt(options, 0, 0));
     const lineHeight = lineHeightOf(options);
@@ -99,14 +101,20 @@ function lineHeightOf(options: ElementOptions): number | undefined {
  * a frame drawn with its border and its text inside border and padding. As in hiprint's page,
  * a frame larger than the element is not cut off.
  */
-function framedLayout(options: ElementOptions, blocks: HtmlBlock[], base: HtmlStyle, env: ElementEnv): ReturnType<ElementType['layout']> {
+function framedLayout(options: ElementOptions, blocks: HtmlBlock[], base: HtmlStyle, env: ElementEnv, sheet: StyleSheet): ReturnType<ElementType['layout']> {
   const fonts = env.ctx.fonts;
   const inner = contentBox(options, boxAt(options, 0, 0));
   const lineHeight = lineHeightOf(options);
   const align: TextAlign = options.textAlign ?? 'left';
-  const pieces: Array<{ top: number; width: number; height: number; frame?: BlockFrame; text: Box; lines: TextLine[] }> = [];
+  const pieces: Array<{ top: number; width: number; height: number; frame?: BlockFrame; table?: HtmlTableLayout; text: Box; lines: TextLine[] }> = [];
   let top = 0;
   for (const block of blocks) {
+    if (block.table) {
+      const table = layoutHtmlTable(block.html, sheet, base, inner.width, fonts, lineHeight);
+      pieces.push({ top, width: table.width, height: table.height, table, text: { x: 0, y: 0, width: 0, height: 0 }, lines: [] });
+      top += table.height;
+      continue;
+    }
     const spans = joinParagraphs(parseHtml(block.html, base, fonts));
     const f = block.frame;
     const width = f?.width ?? inner.width;
@@ -130,6 +138,7 @@ function framedLayout(options: ElementOptions, blocks: HtmlBlock[], base: HtmlSt
       for (const piece of pieces) {
         const px = place.x;
         const py = place.y + piece.top;
+        if (piece.table) content.push(...piece.table.paint(px, py));
         const f = piece.frame;
         if (f && f.border > 0) {
           const h = f.border / 2;

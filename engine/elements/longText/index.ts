@@ -18,14 +18,18 @@ export const longTextType: ElementType = {
   defaults: { left: 0, top: 0, width: 550, height: 42, fontSize: 9 },
   layout(element, env): ElementFlow {
     const { options } = element;
-    let { text } = elementText(element, env);
+    // hiprint's longText titles itself with its type's title when the options have none
+    // (getTitle: options.title || printElementType.title): a bound one with no value prints "长文：".
+    const typeTitle = element.printElementType.title;
+    let { text } = elementText(element, env, options.title || (typeof typeTitle === 'string' ? typeTitle : undefined));
     if (options.leftSpaceRemoved) text = text.replace(/^[ \t\u3000]+/gm, '');
     const padTop = options.contentPaddingTop ?? 0;
     const padBottom = options.contentPaddingBottom ?? 0;
     const inner = contentBox(options, { x: 0, y: 0, width: options.width, height: options.height });
     const all = text === '' ? [] : breakLines(
       [{ text, style: textStyle(options, env) }],
-      { maxWidth: inner.width, lineHeight: lineHeight(options), indent: options.longTextIndent },
+      // print-lock.css: .hiprint-printElement-longText { word-break: break-all }
+      { maxWidth: inner.width, lineHeight: lineHeight(options), indent: options.longTextIndent, breakAll: true },
       env.ctx.fonts,
     );
     const lines = withinMeasureLimit(all);
@@ -36,7 +40,8 @@ export const longTextType: ElementType = {
         path: element.path,
       });
     }
-    const minHeight = options.lHeight ?? (lines.length === 0 ? options.height : 0);
+    // Designing (hiprint's getSimpleHtml), a longText keeps at least its designed height.
+    const minHeight = options.lHeight ?? (lines.length === 0 || env.ctx.mode === 'design' ? options.height : 0);
     let next = 0;
     let first = true;
 

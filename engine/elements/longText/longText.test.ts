@@ -25,6 +25,18 @@ describe('longText', () => {
     expect(chunk.done).toBe(true);
   });
 
+  it("titles itself with its type's title when its options have none, as hiprint does; an empty value keeps the title line only", () => {
+    const element = loadTemplate({ panels: [{ printElements: [{ options: { width: 300, height: 40, field: 'missing', lineHeight: 12 }, printElementType: { title: '长文', type: 'longText' } }] }] }).panels[0]!.elements[0]!;
+    const chunk = whole(longTextType.layout(element, { ctx: testContext(), data: {} }) as ElementFlow);
+    expect(texts(chunk.items).map((t) => t.text).join('')).toBe('长文：');
+    // One line, not the designed 40 pt: what lies below moves up.
+    expect(chunk.height).toBe(12);
+    // Designing, the title shows and the element keeps its designed height.
+    const designed = whole(longTextType.layout(element, { ctx: testContext({ mode: 'design' }), data: {} }) as ElementFlow);
+    expect(texts(designed.items).map((t) => t.text).join('')).toBe('长文：');
+    expect(designed.height).toBe(40);
+  });
+
   it('indents the first line of each paragraph by longTextIndent', () => {
     const [first, second] = texts(whole(flow({ width: 200, field: 'v', hideTitle: true, longTextIndent: 20 }, { v: '甲\n乙' })).items);
     expect(first!.x).toBe(20);

@@ -40,16 +40,19 @@ export const QR_CELL_SIZE = 20;
 
 
 
-/** Height of `text` wrapped to `maxWidth` in `style`: line count times the line height. */
+/**
+ * Height of `text` wrapped to `maxWidth` in `style`: line count times the line height. Cells
+ * break Latin words anywhere (print-lock.css gives hiprint's cells word-break: break-all).
+ */
 export function textHeight(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): number {
   if (text === '') return 0;
   // Lines are counted, not built: placement needs heights only (all lines of one style are as tall).
-  return countLines(text, style, { maxWidth, lineHeight: styles.lineHeight }, styles.fonts) * lineHeightOf(styles, style);
+  return countLines(text, style, { maxWidth, lineHeight: styles.lineHeight, breakAll: true }, styles.fonts) * lineHeightOf(styles, style);
 }
 
 /** Lines of a text cell (split rows keep them; other cells are painted with placePlainText). */
 export function textLines(styles: TableStyles, text: string, style: TextStyle, maxWidth: number): TextLine[] {
-  return text === '' ? [] : breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight }, styles.fonts);
+  return text === '' ? [] : breakLines([{ text, style }], { maxWidth, lineHeight: styles.lineHeight, breakAll: true }, styles.fonts);
 }
 
 /** Content height of a cell of `type` (padding excluded) in a column `width` wide (padding excluded). */
@@ -118,7 +121,7 @@ export function paintContent(styles: TableStyles, ctx: LayoutContext, cell: Cell
   }
 }
 
-const textPlace: TextBox = { x: 0, y: 0, width: 0, height: 0, align: 'left', verticalAlign: 'top', lineHeight: undefined };
+const textPlace: TextBox = { x: 0, y: 0, width: 0, height: 0, align: 'left', verticalAlign: 'top', lineHeight: undefined, breakAll: true };
 
 /** A message drawn in place of a code that cannot be made, centred in the box. */
 function paintNotice(styles: TableStyles, message: string, style: TextStyle, box: Box, out: DisplayItem[]): void {

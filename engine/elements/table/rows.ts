@@ -210,7 +210,8 @@ function measureBody(model: BodyModel, input: BodyInput): void {
   const { leaves, widths, styles, env } = input;
   const { height, kind, ref, merges, prefix, lines: store } = model;
   const cols = leaves.length;
-  const breakOptions = Array.from(model.lineWidths, (maxWidth) => ({ maxWidth, lineHeight: styles.lineHeight }));
+  // word-break: break-all, as textHeight (cells.ts).
+  const breakOptions = Array.from(model.lineWidths, (maxWidth) => ({ maxWidth, lineHeight: styles.lineHeight, breakAll: true }));
   let fullWidth = 0;
   for (let c = 0; c < cols; c++) fullWidth += widths[c]!;
   const min = styles.bodyMin;

@@ -52,6 +52,8 @@ export function textContent(element: TemplateElement, text: string, inner: Box, 
       align: textAlign(options),
       verticalAlign: verticalAlign(options),
       lineHeight: lineHeight(options),
+      // print-lock.css: .hiprint-printElement-text { word-break: break-all }
+      breakAll: true,
     },
     env.ctx.fonts,
   ).items;

@@ -4,6 +4,7 @@ import { loadTemplate } from '../../load/load.ts';
 import type { DisplayItem, PathItem, TextItem } from '../../page.ts';
 import { testContext } from '../../../tests/helpers/fonts.ts';
 import type { LayoutContext } from '../../context.ts';
+import { bwipSize } from './codes.ts';
 import { textType } from './index.ts';
 
 function paint(options: Record<string, unknown>, data: Record<string, unknown> = {}, ctx: LayoutContext = testContext()): DisplayItem[] {
@@ -99,6 +100,22 @@ describe('text element: barcodes and QR codes', () => {
     const fromTestData = element({ title: '条码', testData: 'T-9', width: 150, height: 40, hideTitle: true });
     expect(pathOf(fromTestData)?.d).toBe(pathOf(element({ field: 'x', width: 150, height: 40, hideTitle: true }, { x: 'T-9' }))?.d);
     expect(text(fromTestData)).toBe('');
+  });
+  it("sizes the barcode element's bars as bwip-js draws them in hiprint, the caption under the bars", () => {
+    // 38 pt: parseInt(50.67 px / 2.835) = 17 mm, drawn as 17 x 2.835 px = 36.14 pt.
+    expect(bwipSize(38)).toBeCloseTo(36.146, 3);
+    expect(bwipSize(157)).toBeCloseTo(155.2, 1);
+    expect(bwipSize(1)).toBe(0);
+    const e = loadTemplate({ panels: [{ printElements: [{ options: { title: '编号', field: 'no', width: 157, height: 38 }, printElementType: { title: '条形码', type: 'barcode' } }] }] }).panels[0]!.elements[0]!;
+    const layout = textType.layout(e, { ctx: testContext(), data: { no: 'A-1' } });
+    if (layout.kind !== 'box') throw new Error('text is a box');
+    const items = layout.paint(10, 20, { index: 0, count: 1 });
+    const d = pathOf(items)!.d;
+    const xs = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.max(...ys(d))).toBeCloseTo(20 + 36.14, 1);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(10 + 155.2 + 0.01);
+    const caption = items.find((i): i is TextItem => i.kind === 'text')!;
+    expect(caption.y).toBeGreaterThan(20 + 36.14);
   });
   it('encodes the title of a barcode or QR code with no field, as hiprint does', () => {
     const barcode = paint({ title: 'LARDER-01', textType: 'barcode', width: 150, height: 50 });

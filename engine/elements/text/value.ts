@@ -55,11 +55,11 @@ export function composeText(title: string | undefined, value: string, options: E
  * The element's final text; a formatter hook (hiprint signature: title, value, options,
  * data) replaces it when it returns a string or number. A failing hook is skipped and reported.
  */
-export function elementText(element: TemplateElement, env: ElementEnv): { value: string; text: string } {
+export function elementText(element: TemplateElement, env: ElementEnv, title = element.options.title): { value: string; text: string } {
   const { options } = element;
   const value = formatValue(boundValue(options, env), options, env);
-  let text = composeText(options.title, value, options);
-  const out = callHook(element, env, 'formatter', [options.title ?? '', value, element.json.options ?? {}, env.data]);
+  let text = composeText(title, value, options);
+  const out = callHook(element, env, 'formatter', [title ?? '', value, element.json.options ?? {}, env.data]);
   if (typeof out === 'string' || typeof out === 'number') text = String(out);
   return { value, text };
 }
