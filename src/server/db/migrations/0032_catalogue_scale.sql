@@ -8,6 +8,7 @@ CREATE INDEX "agreement_prices_supplier_order_idx" ON "agreement_prices" USING b
 CREATE INDEX "agreement_prices_restaurant_order_idx" ON "agreement_prices" USING btree ("restaurant_id","effective_from","created_at","id");--> statement-breakpoint
 CREATE INDEX "agreement_prices_status_order_idx" ON "agreement_prices" USING btree ("status","effective_from","created_at","id");--> statement-breakpoint
 CREATE INDEX "agreement_prices_order_idx" ON "agreement_prices" USING btree ("effective_from","created_at","id");--> statement-breakpoint
+CREATE INDEX "agreement_prices_open_idx" ON "agreement_prices" USING btree ("status",coalesce("effective_to", 'infinity'::date));--> statement-breakpoint
 CREATE INDEX "base_products_name_id_idx" ON "base_products" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "base_products_name_trgm_idx" ON "base_products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "base_products_code_trgm_idx" ON "base_products" USING gin ("code" gin_trgm_ops);

@@ -2,6 +2,7 @@
  * The catalogue ordering needs: base products (category, unit), the products each supplier offers, and
  * agreement prices per product, canteen and supplier from an effective date (src/contract/domain/agreementPrice.ts).
  */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { deleted, id, stamps } from './columns.ts';
@@ -103,5 +104,7 @@ export const agreementPrices = pgTable('agreement_prices', {
   index('agreement_prices_restaurant_order_idx').on(t.restaurantId, t.effectiveFrom, t.createdAt, t.id),
   index('agreement_prices_status_order_idx').on(t.status, t.effectiveFrom, t.createdAt, t.id),
   index('agreement_prices_order_idx').on(t.effectiveFrom, t.createdAt, t.id),
+  // the prices still open on a day (in force or to come): closed history, the bulk of the rows, is skipped
+  index('agreement_prices_open_idx').on(t.status, sql`coalesce(${t.effectiveTo}, 'infinity'::date)`),
   index('agreement_prices_release_idx').on(t.releaseId),
 ]);

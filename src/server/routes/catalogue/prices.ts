@@ -8,7 +8,7 @@ import { PRICE_MACHINE, PRICE_STATUS_NAMES, priceActions, type PriceStatus } fro
 import { deviationFlagged, priceDeviation, PRICE_DEVIATION_LIMIT } from '../../../contract/domain/catalogue.ts';
 import type { PriceHistoryRow } from '../../../contract/routes/products.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
-import { currentPriceBatch, type PriceQuestion } from '../../db/agreementPrices.ts';
+import { currentPriceBatch, openOn, type PriceQuestion } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, marketPrices, priceReleases, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -67,7 +67,7 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,
     query.releaseId ? eq(agreementPrices.releaseId, query.releaseId) : undefined,
     query.status ? eq(agreementPrices.status, query.status) : undefined,
-    query.onDay ? and(eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, query.onDay), or(isNull(agreementPrices.effectiveTo), sql`${agreementPrices.effectiveTo} > ${query.onDay}`)) : undefined,
+    query.onDay ? and(eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, query.onDay), openOn(query.onDay)) : undefined,
     query.flagged === '1' ? flaggedSql : query.flagged === '0' ? sql`not coalesce(${flaggedSql}, false)` : undefined,
   );
   const keyword: SQL | undefined = query.keyword ? or(ilike(baseProducts.name, containsPattern(query.keyword)), ilike(baseProducts.code, containsPattern(query.keyword))) : undefined;

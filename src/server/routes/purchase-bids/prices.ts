@@ -9,6 +9,7 @@ import type { PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { AgreementPriceRow } from '../../../contract/routes/purchaseBids.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
+import { openOn } from '../../db/agreementPrices.ts';
 import type { Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, purchaseBidPrices, purchaseBids, restaurants, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -41,7 +42,8 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     query.status ? eq(agreementPrices.status, query.status) : undefined,
     query.source === 'bid' ? isNotNull(purchaseBidPrices.bidId) : query.source === 'catalogue' ? isNull(purchaseBidPrices.bidId) : undefined,
     query.bidNo ? ilike(purchaseBids.bidNo, containsPattern(query.bidNo)) : undefined,
-    query.inForce === '1' ? inForce : query.inForce === '0' ? sql`not ${inForce}` : undefined,
+    // a price in force is not closed either (its own supplier's next price has not begun): the open prices' index finds them
+    query.inForce === '1' ? and(inForce, openOn(today)) : query.inForce === '0' ? sql`not ${inForce}` : undefined,
   );
   const direction = sortDirection(query);
   // the whole order runs one way, so each filter's index (…, effective_from, created_at, id) serves it
