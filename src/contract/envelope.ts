@@ -36,6 +36,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** True when the server counted only so far: total is then the database's estimate ("about N"). */
+  capped?: boolean;
 }
 
 /** The paging envelope's schema around a record schema. */
@@ -43,6 +45,8 @@ export function PageOf<T extends TSchema>(record: T) {
   return Type.Object({
     records: Type.Array(record),
     total: Type.Number(),
+    /** Lists of a million rows count only so far: true when total is then the database's estimate ("about N"). */
+    capped: Type.Optional(Type.Boolean()),
     size: Type.Number(),
     current: Type.Number(),
     pages: Type.Number(),

@@ -74,7 +74,7 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
           data={[{ value: 'code', label: tp('catalogue.code') }, { value: 'name', label: tp('catalogue.name') }, { value: 'createTime', label: tp('common.createTime') }]} />
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
-        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, approximate: list.approximate, onChange: list.setPageNo }} />
       {editing && (
         <FormDialog title={tp(row ? 'common.edit' : 'common.add')} fields={fields} onClose={() => setEditing(null)} onSubmit={save}
           initial={{ code: row?.code ?? '', name: row?.name ?? '', categoryId: row?.categoryId ?? null, unit: row?.unit ?? '', spec: row?.spec ?? '', brand: row?.brand ?? '', shelfLifeDays: row?.shelfLifeDays ?? '', warningDays: row?.warningDays ?? '' }}

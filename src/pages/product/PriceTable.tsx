@@ -83,7 +83,7 @@ export function PriceTable({ status, name, extraActions }: { status?: PriceStatu
         {extraActions}
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
-        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, approximate: list.approximate, onChange: list.setPageNo }} />
       {dialog && (
         <FormDialog title={`${tp(`catalogue.action.${dialog.action}`)} · ${dialog.row.productName}`} fields={fields[dialog.action]} onClose={() => setDialog(null)} onSubmit={submit}
           initial={{ reason: '', releaseId: null, price: Number(dialog.row.price), effectiveFrom: dialog.row.effectiveFrom }}

@@ -28,7 +28,7 @@ export default function ProductList() {
         <Select label={tp('catalogue.category')} data={categories} searchable clearable value={list.filters.categoryId || null} onChange={(v) => list.setFilter('categoryId', v ?? '')} />
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
-        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, approximate: list.approximate, onChange: list.setPageNo }} />
     </PageCard>
   );
 }

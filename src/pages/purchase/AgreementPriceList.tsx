@@ -48,7 +48,7 @@ export default function AgreementPriceList() {
           data={[{ value: 'effectiveFrom', label: tp('purchaseBids.sortEffective') }, { value: 'price', label: tp('purchaseBids.sortPrice') }, { value: 'createTime', label: tp('purchaseBids.sortCreate') }]} />
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
-        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
+        pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, approximate: list.approximate, onChange: list.setPageNo }} />
     </PageCard>
   );
 }

@@ -3,9 +3,12 @@
  * (src/contract/domain/agreementPrice.ts): the current price of (product, canteen, day) as one index probe
  * each, and the effective-to day that closes a supplier's previous price when a new one is approved.
  */
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './index.ts';
 import { agreementPrices } from './schema/index.ts';
+
+/** Not closed by `day` (no end, or an end after it), written as agreement_prices_open_idx indexes it: the lists' "in force on a day" filters. */
+export const openOn = (day: string): SQL => sql`coalesce(${agreementPrices.effectiveTo}, 'infinity'::date) > ${day}::date`;
 
 export interface PriceQuestion {
   baseProductId: string;

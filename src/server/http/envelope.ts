@@ -19,8 +19,8 @@ export function failure(message: string, code: number | string): Envelope<null> 
   return { success: false, message, code, result: null, timestamp: Date.now() };
 }
 
-export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
-  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
+export function page<T>(records: T[], total: number, current: number, size: number, capped?: boolean): Page<T> {
+  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0, ...(capped === undefined ? {} : { capped }) };
 }
 
 /** No list is browsed past this page; a larger pageNo is an error, not an offset PostgreSQL cannot hold. */

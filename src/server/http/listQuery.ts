@@ -1,6 +1,7 @@
-/** The database side of a list query (contract ListQuery): sorting by the names the contract offers. */
-import { asc, desc, type SQL } from 'drizzle-orm';
+/** The database side of a list query (contract ListQuery): sorting by the names the contract offers, and totals that count only so far. */
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.ts';
 import { fail } from './errors.ts';
 
 /**
@@ -16,4 +17,32 @@ export function sorter(columns: Record<string, PgColumn>, query: { column?: stri
 /** asc or desc by a list query's order (default desc): also for the id that breaks ties in the sort's own direction. */
 export function sortDirection(query: { order?: string }): typeof asc {
   return query.order?.toLowerCase() === 'asc' ? asc : desc;
+}
+
+/**
+ * Rows a list counts one by one: ten pages past the one asked for, at least 1,000, at most 10,000. Past
+ * that the total is the planner's estimate and the answer says so (`capped`: "about N"), rather than
+ * walking a million index entries for a number nobody pages through.
+ */
+export const COUNT_CAP = 10_000;
+const COUNT_FLOOR = 1000;
+const COUNT_PAGES_AHEAD = 10;
+
+export function exactCountLimit(offset: number, size: number): number {
+  return Math.min(COUNT_CAP, Math.max(COUNT_FLOOR, offset + size * COUNT_PAGES_AHEAD));
+}
+
+type Rows<T> = { rows: T[] }; // both drivers answer execute with {rows}
+
+/**
+ * A list's total: exact up to `limit`, else the planner's estimate (never below what was counted).
+ * `rows` is the list's query without order or paging (what it selects does not matter).
+ */
+export async function listTotal(db: Db, rows: SQLWrapper, limit: number): Promise<{ total: number; capped: boolean }> {
+  const counted = (await db.execute(sql`SELECT count(*)::int AS total FROM (${rows} LIMIT ${limit + 1}) AS capped`)) as unknown as Rows<{ total: number }>;
+  const exact = Number(counted.rows[0]?.total ?? 0);
+  if (exact <= limit) return { total: exact, capped: false };
+  const plan = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${rows}`)) as unknown as Rows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>;
+  const estimate = Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(limit + 1, estimate), capped: true };
 }

@@ -2,6 +2,7 @@
  * The catalogue ordering needs: base products (category, unit), the products each supplier offers, and
  * agreement prices per product, canteen and supplier from an effective date (src/contract/domain/agreementPrice.ts).
  */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { deleted, id, stamps } from './columns.ts';
@@ -33,8 +34,11 @@ export const baseProducts = pgTable('base_products', {
 }, (t) => [
   uniqueIndex('base_products_code_key').on(t.code),
   index('base_products_category_idx').on(t.categoryId),
-  index('base_products_name_idx').on(t.name),
+  // issue 19 at scale: the name sort with its tiebreak, and keyword search anywhere in name or code (pg_trgm)
+  index('base_products_name_id_idx').on(t.name, t.id),
   index('base_products_created_idx').on(t.createdAt),
+  index('base_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('base_products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
 ]);
 
 /** A base product as one supplier offers it. status 1 on offer, 0 withdrawn. */
@@ -93,10 +97,14 @@ export const agreementPrices = pgTable('agreement_prices', {
   // the price queues
   index('agreement_prices_status_supplier_idx').on(t.status, t.supplierId),
   index('agreement_prices_status_restaurant_idx').on(t.status, t.restaurantId),
-  // issue 19: the price history per product / supplier, the release's prices, the newest first
+  // issue 19: the price history per product / supplier / canteen / status, the release's prices, the newest first;
+  // each ends in the lists' full order (effective day, created, id), so a page is read off the index
   index('agreement_prices_product_from_idx').on(t.baseProductId, t.effectiveFrom),
-  index('agreement_prices_supplier_from_idx').on(t.supplierId, t.effectiveFrom),
-  index('agreement_prices_restaurant_from_idx').on(t.restaurantId, t.effectiveFrom),
-  index('agreement_prices_from_idx').on(t.effectiveFrom),
+  index('agreement_prices_supplier_order_idx').on(t.supplierId, t.effectiveFrom, t.createdAt, t.id),
+  index('agreement_prices_restaurant_order_idx').on(t.restaurantId, t.effectiveFrom, t.createdAt, t.id),
+  index('agreement_prices_status_order_idx').on(t.status, t.effectiveFrom, t.createdAt, t.id),
+  index('agreement_prices_order_idx').on(t.effectiveFrom, t.createdAt, t.id),
+  // the prices still open on a day (in force or to come): closed history, the bulk of the rows, is skipped
+  index('agreement_prices_open_idx').on(t.status, sql`coalesce(${t.effectiveTo}, 'infinity'::date)`),
   index('agreement_prices_release_idx').on(t.releaseId),
 ]);

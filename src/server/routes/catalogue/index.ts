@@ -20,7 +20,7 @@ import { createProduct, editProduct, enableProduct, listExpirations, listProduct
 import { listReleases, publishRelease, saveRelease } from './releases.ts';
 import * as sheets from './sheets.ts';
 
-type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; records: Row[] }>;
+type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; capped?: boolean; records: Row[] }>;
 
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -31,8 +31,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     addRoute(app, pair[0], {}, async (request: ContractRequest<RouteContract>) => {
       const query = request.query as { pageNo?: number; pageSize?: number };
       const { current, size, offset } = paging(query);
-      const { total, records } = await lister(actor(request), query, size, offset);
-      return ok(page(records, total, current, size));
+      const { total, capped, records } = await lister(actor(request), query, size, offset);
+      return ok(page(records, total, current, size, capped));
     });
     addRoute(app, pair[1], {}, async (request: ContractRequest<RouteContract>, reply: FastifyReply) => {
       const locale = localeOf(request.headers['accept-language']);

@@ -226,3 +226,24 @@ describe('market prices, expiration configs, school fill', () => {
     expect(await ok('buyer', 'POST', `/catalogue/school-fills/${other.id}/reject`, { version: 1, reason: '已有同类商品' })).toMatchObject({ status: 'rejected', reason: '已有同类商品' });
   });
 });
+
+describe('long lists (issue 19 at scale)', () => {
+  it('counts exactly ten pages ahead and past that answers the estimate as capped; the keyword matches mid-name and mid-code', async () => {
+    const db = server.database.db;
+    await db.execute(`INSERT INTO base_products (id, code, name, unit) SELECT 'bulk-' || i, 'ZBULK' || lpad(i::text, 5, '0'), '散装样品' || i, '斤' FROM generate_series(1, 1500) i` as never);
+    await db.execute('ANALYZE base_products' as never);
+    const page = async (pageNo: number, keyword = 'ZBULK') => ok('buyer', 'GET', '/catalogue/base-products', undefined, { keyword, pageNo: String(pageNo), pageSize: '10', column: 'code', order: 'asc' });
+    const first = await page(1);
+    expect(first.capped).toBe(true);
+    expect(first.total).toBeGreaterThan(1000);
+    expect(first.records.map((r: { code: string }) => r.code)).toEqual(Array.from({ length: 10 }, (_, i) => `ZBULK${String(i + 1).padStart(5, '0')}`));
+    expect(await page(150)).toMatchObject({ capped: false, total: 1500, pages: 150 });
+    // mid-name and mid-code, as the trigram indexes answer them
+    expect((await page(1, '样品1499')).records.map((r: { name: string }) => r.name)).toEqual(['散装样品1499']);
+    expect((await page(1, 'BULK01499')).records.map((r: { code: string }) => r.code)).toEqual(['ZBULK01499']);
+    const overview = await ok('buyer', 'GET', '/catalogue/products', undefined, { keyword: 'ZBULK', pageSize: '10' });
+    expect(overview.capped).toBe(true);
+    expect((await ok('buyer', 'GET', '/catalogue/prices', undefined, {})).capped).toBe(false);
+    await db.execute(`DELETE FROM base_products WHERE id LIKE 'bulk-%'` as never);
+  });
+});

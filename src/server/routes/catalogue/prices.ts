@@ -3,17 +3,17 @@
  * effective periods and market deviations (also the approval queue), holding a price for a release, the
  * batch current-price lookup, and the market reference prices.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PRICE_MACHINE, PRICE_STATUS_NAMES, priceActions, type PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { deviationFlagged, priceDeviation, PRICE_DEVIATION_LIMIT } from '../../../contract/domain/catalogue.ts';
 import type { PriceHistoryRow } from '../../../contract/routes/products.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
-import { currentPriceBatch, type PriceQuestion } from '../../db/agreementPrices.ts';
+import { currentPriceBatch, openOn, type PriceQuestion } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, marketPrices, priceReleases, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
 import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 import { assertKeeper, stampsIso, staleVersion } from './common.ts';
 import { actingSupplier } from './links.ts';
@@ -67,16 +67,21 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,
     query.releaseId ? eq(agreementPrices.releaseId, query.releaseId) : undefined,
     query.status ? eq(agreementPrices.status, query.status) : undefined,
-    query.onDay ? and(eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, query.onDay), or(isNull(agreementPrices.effectiveTo), sql`${agreementPrices.effectiveTo} > ${query.onDay}`)) : undefined,
+    query.onDay ? and(eq(agreementPrices.status, 'approved'), lte(agreementPrices.effectiveFrom, query.onDay), openOn(query.onDay)) : undefined,
     query.flagged === '1' ? flaggedSql : query.flagged === '0' ? sql`not coalesce(${flaggedSql}, false)` : undefined,
   );
   const keyword: SQL | undefined = query.keyword ? or(ilike(baseProducts.name, containsPattern(query.keyword)), ilike(baseProducts.code, containsPattern(query.keyword))) : undefined;
-  const order = sorter(HISTORY_SORT, query, 'effectiveFrom');
-  const [{ n }] = keyword
-    ? await db.select({ n: count() }).from(agreementPrices).innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId)).where(and(where, keyword))
-    : await db.select({ n: count() }).from(agreementPrices).where(where);
-  const rows = await selectHistory(db).where(and(where, keyword)).orderBy(order, desc(agreementPrices.createdAt), asc(agreementPrices.id)).limit(size).offset(offset);
-  return { total: n, records: rows.map((r) => historyRow(r, actor)) };
+  const direction = sortDirection(query);
+  // the whole order runs one way, so each filter's index (…, effective_from, created_at, id) serves it
+  const order = [sorter(HISTORY_SORT, query, 'effectiveFrom'), direction(agreementPrices.createdAt), direction(agreementPrices.id)];
+  const matching = () => {
+    const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
+    return (keyword ? ids.innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId)) : ids).where(and(where, keyword));
+  };
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
+  // the page's ids off the index first, then their joined rows (no join walked past the offset)
+  const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset))).orderBy(...order);
+  return { total, capped, records: rows.map((r) => historyRow(r, actor)) };
 }
 
 export async function historyById(db: Db, actor: Actor, id: string): Promise<PriceHistoryRow> {

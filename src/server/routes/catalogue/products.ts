@@ -13,7 +13,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, categories, expirationConfigs, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
 import { recordEvent } from '../../http/transition.ts';
 import { assertCategory, assertImages, assertKeeper, stampsIso, staleVersion } from './common.ts';
 
@@ -44,6 +44,10 @@ function productRow(p: typeof baseProducts.$inferSelect, categoryName: string | 
 }
 export type ProductRow = ReturnType<typeof productRow>;
 
+/**
+ * A page of base products: the page's ids off the sort's index (code, or name then id), then their rows;
+ * the total counted only so far (listTotal).
+ */
 export async function listProducts(db: Db, query: ProductQuery, size: number, offset: number) {
   const where = and(
     eq(baseProducts.deleted, false),
@@ -52,11 +56,17 @@ export async function listProducts(db: Db, query: ProductQuery, size: number, of
     query.enabled ? eq(baseProducts.enabled, query.enabled === '1') : undefined,
     query.virtual ? eq(baseProducts.virtual, query.virtual === '1') : undefined,
   );
-  const order = sorter(PRODUCT_SORT, query, 'code');
-  const [{ n }] = await db.select({ n: count() }).from(baseProducts).where(where);
-  const rows = await db.select({ p: baseProducts, categoryName: categories.name }).from(baseProducts).leftJoin(categories, eq(categories.id, baseProducts.categoryId))
-    .where(where).orderBy(order, asc(baseProducts.id)).limit(size).offset(offset);
-  return { total: n, records: rows.map((r) => productRow(r.p, r.categoryName)) };
+  const order = [sorter(PRODUCT_SORT, query, 'code'), sortDirection(query)(baseProducts.id)];
+  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size));
+  const rows = await productPage(db, where, order, size, offset);
+  return { total, capped, records: rows.map((r) => productRow(r.p, r.categoryName)) };
+}
+
+/** The rows of one page: the ids first (no join walked past the offset), then the rows with their category. */
+function productPage(db: Db, where: SQL | undefined, order: SQL[], size: number, offset: number) {
+  const ids = db.select({ id: baseProducts.id }).from(baseProducts).where(where).orderBy(...order).limit(size).offset(offset);
+  return db.select({ p: baseProducts, categoryName: categories.name }).from(baseProducts).leftJoin(categories, eq(categories.id, baseProducts.categoryId))
+    .where(inArray(baseProducts.id, ids)).orderBy(...order);
 }
 
 async function productById(db: Db, id: string) {
@@ -149,10 +159,9 @@ export async function enableProduct(db: Db, actor: Actor, id: string, input: { v
  */
 export async function productOverview(db: Db, actor: Actor, query: ProductQuery, size: number, offset: number, today = chinaDate(new Date())) {
   const where = and(eq(baseProducts.deleted, false), query.categoryId ? inCategory(db, query.categoryId) : undefined, keywordOf(query.keyword));
-  const order = sorter({ code: baseProducts.code, name: baseProducts.name }, query, 'code');
-  const [{ n }] = await db.select({ n: count() }).from(baseProducts).where(where);
-  const rows = await db.select({ p: baseProducts, categoryName: categories.name }).from(baseProducts).leftJoin(categories, eq(categories.id, baseProducts.categoryId))
-    .where(where).orderBy(order, asc(baseProducts.id)).limit(size).offset(offset);
+  const order = [sorter({ code: baseProducts.code, name: baseProducts.name }, query, 'code'), sortDirection(query)(baseProducts.id)];
+  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size));
+  const rows = await productPage(db, where, order, size, offset);
   const ids = rows.map((r) => r.p.id);
   const scope = actor.kind === 'supplier'
     ? inArray(agreementPrices.supplierId, db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.userId, actor.id)))
@@ -171,7 +180,8 @@ export async function productOverview(db: Db, actor: Actor, query: ProductQuery,
   const range = new Map(ranges.map((r) => [r.id, r]));
   const supplierCount = new Map(counts.map((c) => [c.id, c.n]));
   return {
-    total: n,
+    total,
+    capped,
     records: rows.map(({ p, categoryName }) => ({
       id: p.id, code: p.code, name: p.name, categoryName, unit: p.unit, spec: p.spec, enabled: p.enabled,
       supplierCount: supplierCount.get(p.id) ?? 0, minPrice: range.get(p.id)?.min ?? null, maxPrice: range.get(p.id)?.max ?? null,

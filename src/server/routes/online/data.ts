@@ -18,6 +18,7 @@ import { readWorkbook, sendWorkbook, EXPORT_ROW_LIMIT } from '../../http/excel.t
 import { ApiError, fail, localeOf, type ErrorCode } from '../../http/errors.ts';
 import { ok, paging } from '../../http/envelope.ts';
 import { addRoute } from '../../http/route.ts';
+import { exactCountLimit, listTotal } from '../../http/listQuery.ts';
 import { fieldExpression, formLiteral, rowsOf, wireStamps } from './ddl.ts';
 import { asSets, selectOptions } from './options.ts';
 import { formByCode, formDetailOf, formPerm, refuseAll } from './forms.ts';
@@ -26,28 +27,6 @@ type Action = 'list' | 'add' | 'edit' | 'delete';
 type FormRow = typeof onlineForms.$inferSelect;
 type DataRowRow = typeof onlineRows.$inferSelect;
 
-/**
- * Rows a list counts one by one: ten pages past the one asked for, at least 1,000, at most 10,000.
- * Past that the total is the planner's estimate and the answer says so (`capped`: "about N"), rather
- * than walking a million index entries for a number nobody pages through.
- */
-export const COUNT_CAP = 10_000;
-const COUNT_FLOOR = 1000;
-const COUNT_PAGES_AHEAD = 10;
-
-export function exactCountLimit(offset: number, size: number): number {
-  return Math.min(COUNT_CAP, Math.max(COUNT_FLOOR, offset + size * COUNT_PAGES_AHEAD));
-}
-
-/** The list's total: exact up to `limit`, else the planner's estimate (never below what was counted). */
-async function listTotal(db: Db, where: SQL, limit: number): Promise<{ total: number; capped: boolean }> {
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM online_rows WHERE ${where} LIMIT ${limit + 1}) AS capped`));
-  const exact = Number(counted?.total ?? 0);
-  if (exact <= limit) return { total: exact, capped: false };
-  const [plan] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM online_rows WHERE ${where}`));
-  const estimate = Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(limit + 1, estimate), capped: true };
-}
 export const IMPORT_ROW_LIMIT = 5000;
 
 async function allowed(db: Db, request: FastifyRequest, code: string): Promise<Record<Action, boolean>> {
@@ -140,7 +119,7 @@ export function dataRoutes(app: FastifyInstance): void {
     const form = await formFor(db, request, request.params.code, 'list');
     const { current, size, offset } = paging(request.query);
     const { rows, where } = await listRows(db, form, request.query, size, offset);
-    const { total, capped } = await listTotal(db, where, exactCountLimit(offset, size));
+    const { total, capped } = await listTotal(db, sql`SELECT 1 FROM online_rows WHERE ${where}`, exactCountLimit(offset, size));
     return ok({ records: rows.map(recordOf), total, current, size, pages: Math.ceil(total / size), capped });
   });
 

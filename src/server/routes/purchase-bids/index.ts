@@ -22,7 +22,7 @@ import { bidPrintRecord } from './print.ts';
 import { deleteRule, enableRule, listRules, ruleById, saveRule } from './rules.ts';
 import * as sheets from './sheets.ts';
 
-type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; records: Row[] }>;
+type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; capped?: boolean; records: Row[] }>;
 
 /** Exports read the list up to the export cap. */
 const EXPORT_ROWS = 50_001;
@@ -35,8 +35,8 @@ export default async function purchaseBidRoutes(app: FastifyInstance): Promise<v
   function list<Row>(pair: readonly [RouteContract, RouteContract], lister: Lister<Row>, sheet: sheets.Sheet<Row>) {
     addRoute(app, pair[0], {}, async (request: ContractRequest<RouteContract>) => {
       const { current, size, offset } = paging(request.query as { pageNo?: number; pageSize?: number });
-      const { total, records } = await lister(actor(request), request.query, size, offset);
-      return ok(page(records, total, current, size));
+      const { total, capped, records } = await lister(actor(request), request.query, size, offset);
+      return ok(page(records, total, current, size, capped));
     });
     addRoute(app, pair[1], {}, async (request: ContractRequest<RouteContract>, reply: FastifyReply) => {
       const locale = localeOf(request.headers['accept-language']);

@@ -4,15 +4,16 @@
  * whether it is the price ordering uses today: approved, begun, and no later-begun or later-approved
  * approved price of the product for the canteen has begun (the current-price rule of agreementPrice.ts).
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { AgreementPriceRow } from '../../../contract/routes/purchaseBids.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
+import { openOn } from '../../db/agreementPrices.ts';
 import type { Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, purchaseBidPrices, purchaseBids, restaurants, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
-import { sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
 
 /** The price is the one ordering uses on `day` (one probe of agreement_prices_current_idx). Written out: drizzle renders an alias in raw SQL without its table. */
 function inForceOn(day: string): SQL {
@@ -41,12 +42,19 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     query.status ? eq(agreementPrices.status, query.status) : undefined,
     query.source === 'bid' ? isNotNull(purchaseBidPrices.bidId) : query.source === 'catalogue' ? isNull(purchaseBidPrices.bidId) : undefined,
     query.bidNo ? ilike(purchaseBids.bidNo, containsPattern(query.bidNo)) : undefined,
-    query.inForce === '1' ? inForce : query.inForce === '0' ? sql`not ${inForce}` : undefined,
+    // a price in force is not closed either (its own supplier's next price has not begun): the open prices' index finds them
+    query.inForce === '1' ? and(inForce, openOn(today)) : query.inForce === '0' ? sql`not ${inForce}` : undefined,
   );
-  const [{ n }] = await db.select({ n: count() }).from(agreementPrices)
-    .leftJoin(purchaseBidPrices, eq(purchaseBidPrices.priceId, agreementPrices.id))
-    .leftJoin(purchaseBids, eq(purchaseBids.id, purchaseBidPrices.bidId))
-    .where(where);
+  const direction = sortDirection(query);
+  // the whole order runs one way, so each filter's index (…, effective_from, created_at, id) serves it
+  const order = [sorter(PRICE_SORT, query, 'effectiveFrom'), direction(agreementPrices.createdAt), direction(agreementPrices.id)];
+  const byBid = query.source !== undefined || query.bidNo !== undefined;
+  const matching = () => {
+    const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
+    return (byBid ? ids.leftJoin(purchaseBidPrices, eq(purchaseBidPrices.priceId, agreementPrices.id)).leftJoin(purchaseBids, eq(purchaseBids.id, purchaseBidPrices.bidId)) : ids).where(where);
+  };
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
+  // the page's ids off the index first, then their joined rows (no join walked past the offset)
   const rows = await db.select({
     a: agreementPrices, supplierName: suppliers.name, productCode: baseProducts.code, productName: baseProducts.name, unit: baseProducts.unit,
     restaurantName: restaurants.name, bidId: purchaseBids.id, bidNo: purchaseBids.bidNo, inForce: sql<boolean>`${inForce}`,
@@ -56,14 +64,13 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     .innerJoin(suppliers, eq(suppliers.id, agreementPrices.supplierId))
     .innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId))
     .innerJoin(restaurants, eq(restaurants.id, agreementPrices.restaurantId))
-    .where(where)
-    .orderBy(sorter(PRICE_SORT, query, 'effectiveFrom'), desc(agreementPrices.createdAt), asc(agreementPrices.id))
-    .limit(size).offset(offset);
+    .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset)))
+    .orderBy(...order);
   const records: AgreementPriceRow[] = rows.map((r) => ({
     id: r.a.id, supplierId: r.a.supplierId, supplierName: r.supplierName, baseProductId: r.a.baseProductId, productCode: r.productCode, productName: r.productName, unit: r.unit,
     restaurantId: r.a.restaurantId, restaurantName: r.restaurantName, price: r.a.price, effectiveFrom: r.a.effectiveFrom, effectiveTo: r.a.effectiveTo,
     status: r.a.status as PriceStatus, inForce: r.inForce === true, source: r.bidId ? 'bid' : 'catalogue', bidId: r.bidId, bidNo: r.bidNo,
     decidedBy: r.a.decidedBy, decidedAt: r.a.decidedAt?.toISOString() ?? null,
   }));
-  return { total: n, records };
+  return { total, capped, records };
 }
