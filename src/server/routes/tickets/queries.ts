@@ -7,10 +7,11 @@ import {
 import type { ReconciliationRow, StatementRecord, TicketRecord, TicketRequestRecord } from '../../../contract/routes/tickets.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { orderEvents, restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
+import { restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
+import { trailOf } from '../../http/transition.ts';
 
 /** The filters of the three lists (each list reads its own). */
 interface Query {
@@ -92,19 +93,11 @@ export async function listStatements(db: Db, actor: Actor, query: Query, size: n
   return { total: n, records: rows.map((row) => statementRecord(row, actor, requests.get(row.statement.id) ?? null)) };
 }
 
-async function trail(db: Db, entityId: string) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.entityId, entityId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((row) => ({
-    id: row.id, entityId: row.entityId, action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus,
-    actorName: row.actorName, actorKind: row.actorKind, at: row.at.toISOString(), detail: row.detail ?? null,
-  }));
-}
-
 export async function statementDetailOf(db: Db, actor: Actor, id: string) {
   const [row] = await selectStatements(db).where(and(eq(statements.id, id), statementScope(db, actor)));
   if (!row) fail('TICKET_STATEMENT_NOT_FOUND');
   const requests = await liveRequests(db, [id]);
-  return { ...statementRecord(row, actor, requests.get(id) ?? null), events: await trail(db, id) };
+  return { ...statementRecord(row, actor, requests.get(id) ?? null), events: await trailOf(db, id) };
 }
 
 /** The standing-book entries a statement covers (read from the ledger: its totals are frozen on the statement). */
