@@ -9,7 +9,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { saveBlob } from '../../api/download.ts';
 import { fileLink } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
-import { mismatchReasonIn, TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
+import { mismatchText, TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
 import type { TicketRecord } from '../../contract/routes/tickets.ts';
 import { cleanQuery, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { StatusBadge, useLang } from './parts.tsx';
@@ -19,7 +19,7 @@ const EMPTY = { invoiceNo: '', status: null as string | null, mismatch: '' };
 export function InvoicePanel({ reload = 0 }: { reload?: number }) {
   const tp = usePageT();
   const lang = useLang();
-  const reasonOf = (r: TicketRecord) => mismatchReasonIn(r, { amount: r.expectedAmount, taxRate: r.taxRate }, lang);
+  const reasonOf = (r: TicketRecord) => mismatchText(r.mismatchReasons, lang);
   const list = usePagedList(supplierTickets.list, EMPTY, 20);
   const [dialog, setDialog] = useState<{ action: TicketAction; row: TicketRecord } | null>(null);
   const [seen, setSeen] = useState(reload);

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type TicketDocument,
+  mismatchText, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type TicketDocument,
 } from '../../../contract/domain/tickets.ts';
 import type { StatementRecord, TicketRecord, TicketRequestRecord } from '../../../contract/routes/tickets.ts';
 import * as tickets from '../../../contract/routes/tickets.ts';
@@ -74,7 +74,7 @@ const ticketColumns = (locale: Locale) => columnsOf<TicketRecord>(locale, [
   ['税额', 'Tax', (r) => Number(r.taxAmount), '0.00'],
   ['应开金额', 'Expected', (r) => Number(r.expectedAmount), '0.00'],
   ['是否不符', 'Mismatch', (r) => (r.mismatch ? (locale === 'zh' ? '是' : 'yes') : '')],
-  ['不符原因', 'Mismatch reason', (r) => r.mismatchReason],
+  ['不符原因', 'Mismatch reason', (r) => mismatchText(r.mismatchReasons, locale)],
   ['状态', 'Status', (r) => TICKET_STATUS_NAMES[r.status][locale]],
 ]);
 

@@ -206,7 +206,7 @@ function ticketRecord({ ticket: t, ...joined }: Awaited<ReturnType<ReturnType<ty
   return {
     id: t.id, requestId: t.requestId, statementId: t.statementId, supplierId: t.supplierId, restaurantId: t.restaurantId, ...joined,
     invoiceNo: t.invoiceNo, invoiceDate: t.invoiceDate, amount: t.amount, taxAmount: t.taxAmount, scan: t.scan,
-    mismatch: t.mismatch, mismatchReason: t.mismatchReason, overrideReason: t.overrideReason, rejectReason: t.rejectReason,
+    mismatch: t.mismatch, mismatchReasons: t.mismatchReasons ?? [], overrideReason: t.overrideReason, rejectReason: t.rejectReason,
     status, version: t.version, createBy: t.createdBy, createTime: t.createdAt.toISOString(), settledAt: t.settledAt?.toISOString() ?? null,
     actions: ticketActions(status, actor.kind),
   };
@@ -265,7 +265,7 @@ export async function reconcile(db: Db, actor: Actor, query: ReconciliationQuery
       statementId: s.id, statementNo: s.statementNo, supplierName, restaurantName, periodFrom: s.periodFrom, periodTo: s.periodTo,
       status: s.status as StatementStatus, statementTotal: s.total,
       invoiceNo: ticket?.invoiceNo ?? null, invoiceAmount: ticket?.amount ?? null, taxAmount: ticket?.taxAmount ?? null, taxRate: taxRate ?? null,
-      difference: fromCents(actual - expected), mismatch: ticket?.mismatch ?? false, mismatchReason: ticket?.mismatchReason ?? null,
+      difference: fromCents(actual - expected), mismatch: ticket?.mismatch ?? false, mismatchReasons: ticket?.mismatchReasons ?? [],
       ticketStatus: (ticket?.status as TicketStatus | undefined) ?? null,
     };
   });
