@@ -43,10 +43,10 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
     <Modal opened onClose={onClose} title={tp(editing === 'new' ? 'pricing.cloud.add' : 'pricing.cloud.edit')}>
       <form noValidate onSubmit={form.onSubmit(save)}>
         <Stack>
-          <Select label={tp('pricing.product')} description={tp('pricing.cloud.productHint')} searchable withAsterisk data={products} {...form.getInputProps('baseProductId')} />
+          <Select label={tp('pricing.product')} description={tp('pricing.cloud.productHint')} searchable withAsterisk data={products} {...form.getInputProps('baseProductId')} data-testid="cloud-product" />
           <TextInput label={tp('pricing.cloud.spec')} maxLength={100} {...form.getInputProps('spec')} />
           <SimpleGrid cols={2}>
-            <TextInput label={tp('pricing.price')} withAsterisk {...form.getInputProps('price')} />
+            <TextInput label={tp('pricing.price')} withAsterisk {...form.getInputProps('price')} data-testid="cloud-price" />
             <TextInput label={tp('pricing.cloud.minOrder')} withAsterisk {...form.getInputProps('minOrder')} />
           </SimpleGrid>
           <Textarea label={tp('pricing.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
@@ -55,7 +55,7 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
           </Input.Wrapper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
-            <Button type="submit">{tp('common.save')}</Button>
+            <Button type="submit" data-testid="cloud-save">{tp('common.save')}</Button>
           </Group>
         </Stack>
       </form>
@@ -99,7 +99,7 @@ function CloudGoodDrawer({ id, refresh, onClose, onAction, onEdit, onAdopt }: {
     if (id) cloudGoods.detail(id).then(setDetail).catch(() => {});
   }, [id, refresh]);
   return (
-    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail?.productName ?? tp('pricing.cloud.title')}>
+    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail?.productName ?? tp('pricing.cloud.title')} data-testid="cloud-drawer">
       {detail && (
         <Stack>
           <Group><StatusBadge kind="cloud" status={detail.status} /></Group>
@@ -111,7 +111,7 @@ function CloudGoodDrawer({ id, refresh, onClose, onAction, onEdit, onAdopt }: {
             <Field label={tp('pricing.cloud.minOrder')}>{`${Number(detail.minOrder)} ${detail.unit}`}</Field>
             <Field label={tp('pricing.cloud.listedBy')}>{detail.listedBy ? `${detail.listedBy} · ${formatTime(detail.listedAt!)}` : '—'}</Field>
           </SimpleGrid>
-          {detail.imageId && <AttachmentView image path={detail.imageId} />}
+          {detail.imageId && <AttachmentView image path={detail.imageId} testId="cloud-image" />}
           {detail.note && <Field label={tp('pricing.note')}>{detail.note}</Field>}
           {detail.reason && <Field label={tp('pricing.cloud.delistReason')}>{detail.reason}</Field>}
           <Group gap="xs">
@@ -157,7 +157,7 @@ export default function CloudGoodsList() {
     else void cloudGoods.act(action, row.id, row.version).then(done).catch(() => {});
   };
   const columns: Column<CloudGoodRecord>[] = [
-    { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)}>{r.productName}</Anchor> },
+    { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)} data-testid="cloud-open">{r.productName}</Anchor> },
     { key: 'spec', title: tp('pricing.cloud.spec'), render: (r) => r.spec ?? '' },
     { key: 'supplierName', title: tp('pricing.supplier') },
     { key: 'price', title: tp('pricing.price'), render: (r) => `${r.price} / ${r.unit}` },
@@ -181,7 +181,7 @@ export default function CloudGoodsList() {
       title={tp('pricing.cloud.title')}
       actions={
         <>
-          {supplier && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>{tp('pricing.cloud.add')}</Button>}
+          {supplier && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="cloud-add">{tp('pricing.cloud.add')}</Button>}
           <ExportButton download={() => cloudGoods.export(cleanQuery(list.filters) as never)} fileName={tp('pricing.cloud.title')} />
         </>
       }
