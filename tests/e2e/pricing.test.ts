@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 import type { Page } from 'playwright-core';
+import { PDF_BYTES, PNG_BYTES } from '../../src/server/storage/samples.ts';
+import { contractInEffect } from './supplierContract.ts';
 
 let app: E2eApp | undefined;
 let url = '';
@@ -20,10 +22,6 @@ beforeAll(async () => {
 afterAll(() => app?.stop(), 60_000);
 
 const api = async (path: string, token: string) => (await (await fetch(`${url}api${path}`, { headers: { 'x-access-token': token } })).json()) as any;
-
-/** A one-pixel PNG and a small PDF: real files for the upload controls. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** Clicks an upload button and gives the file chooser it opens `file`. */
 async function upload(button: ReturnType<Page['locator']>, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -68,7 +66,7 @@ it('procurement compares three quotes, approves the choice, and the canteen\'s s
     }
     await rows.nth(0).getByTestId('comparison-choose').click();
     // the chosen supplier's written quote, attached through the row's upload control
-    await upload(rows.nth(0).getByTestId('comparison-quote-upload'), { name: 'quote.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload(rows.nth(0).getByTestId('comparison-quote-upload'), { name: 'quote.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await rows.nth(0).getByRole('link').waitFor({ timeout: 20_000 });
     await dialog.getByTestId('comparison-save').click();
 
@@ -89,7 +87,7 @@ it('procurement compares three quotes, approves the choice, and the canteen\'s s
     await page.locator('tr', { hasText: '牛腩' }).first().getByTestId('comparison-open').click();
     const file = page.getByTestId('comparison-drawer').getByTestId('comparison-quote-file');
     await expect.poll(() => file.count(), { timeout: 20_000 }).toBe(1);
-    expect((await bytesBehind(file, 'href')).equals(PDF)).toBe(true);
+    expect((await bytesBehind(file, 'href')).equals(PDF_BYTES)).toBe(true);
   } catch (error) {
     await keepFailureShot(page, 'pricing', 'comparison');
     throw error;
@@ -138,10 +136,7 @@ it('a cloud item adopted into the shop is sold from its minimum order: the cart 
 
 it('a supplier\'s cloud item keeps the image uploaded through its control', async () => {
   try {
-    // the supplier's screens sit behind the contract gate until its contract is effective (flows.test.ts walks it)
-    const admin = await apiToken(url, 'admin');
-    const switched = await fetch(`${url}api/system/sysConfig/edit`, { method: 'PUT', headers: { 'content-type': 'application/json', 'X-Access-Token': admin }, body: JSON.stringify({ key: 'SYS_CONFIG_CONTRACT_CHECK', value: '0' }) });
-    expect(((await switched.json()) as { success: boolean }).success).toBe(true);
+    await contractInEffect(url, 'supplier');
 
     page = await signIn(app!.browser, url, 'supplier');
     await page.goto(`${url}purchase/cloud-goods`);
@@ -149,7 +144,7 @@ it('a supplier\'s cloud item keeps the image uploaded through its control', asyn
     const dialog = page.getByRole('dialog');
     await pick(dialog.getByTestId('cloud-product'), /紫甘蓝/); // an approved link of 鲜丰's
     await dialog.getByTestId('cloud-price').fill('3.35');
-    await upload(dialog.getByTestId('cloud-image-upload'), { name: 'cabbage.png', mimeType: 'image/png', buffer: PNG });
+    await upload(dialog.getByTestId('cloud-image-upload'), { name: 'cabbage.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await dialog.locator('img').waitFor({ timeout: 20_000 });
     await dialog.getByTestId('cloud-save').click();
     await page.getByTestId('cloud-image').waitFor({ timeout: 20_000 });
@@ -159,7 +154,7 @@ it('a supplier\'s cloud item keeps the image uploaded through its control', asyn
     await page.locator('tr', { hasText: '3.35' }).first().getByTestId('cloud-open').click();
     const image = page.getByTestId('cloud-image').locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(1);
-    expect((await bytesBehind(image, 'src')).equals(PNG)).toBe(true);
+    expect((await bytesBehind(image, 'src')).equals(PNG_BYTES)).toBe(true);
   } catch (error) {
     await keepFailureShot(page, 'pricing', 'cloud-image');
     throw error;

@@ -14,7 +14,7 @@ import { PRICE_PATTERN, QUANTITY_PATTERN } from '../../../contract/domain/order.
 import { CLOUD_GOOD_STATUS_NAMES, CLOUD_GOOD_STATUSES, type CloudGoodAction } from '../../../contract/domain/purchasePricing.ts';
 import type { CloudGoodDetail, CloudGoodRecord } from '../../../contract/routes/purchasePricing.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
 import { chinaToday, ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null };
@@ -143,18 +143,11 @@ export default function CloudGoodsList() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<CloudGoodDetail | 'new' | null>(null);
   const [adopting, setAdopting] = useState<CloudGoodRecord | null>(null);
-  const [dialog, setDialog] = useState<CloudGoodRecord | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  const done = () => {
-    notifySuccess(tp('pricing.done'));
-    setDialog(null);
+  const actions = useRowActions<CloudGoodAction, CloudGoodRecord>({ act: cloudGoods.act, asksReason: (action) => action === 'delist', reload: list.reload, doneMessage: tp('pricing.done') });
+  const run = actions.run;
+  const adopted = () => {
     setAdopting(null);
-    setRefresh((n) => n + 1);
-    list.reload();
-  };
-  const run = (action: CloudGoodAction, row: CloudGoodRecord) => {
-    if (action === 'delist') setDialog(row);
-    else void cloudGoods.act(action, row.id, row.version).then(done).catch(() => {});
+    actions.done();
   };
   const columns: Column<CloudGoodRecord>[] = [
     { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)} data-testid="cloud-open">{r.productName}</Anchor> },
@@ -193,15 +186,14 @@ export default function CloudGoodsList() {
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
-      <CloudGoodDrawer id={viewing} refresh={refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} onAdopt={(row) => setAdopting(row)} />
+      <CloudGoodDrawer id={viewing} refresh={actions.refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} onAdopt={(row) => setAdopting(row)} />
       {editing && (
         <CloudGoodEditor editing={editing} onClose={() => setEditing(null)}
-          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); setRefresh((n) => n + 1); list.reload(); setViewing(detail.id); }} />
+          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); actions.changed(); setViewing(detail.id); }} />
       )}
-      {adopting && <AdoptDialog row={adopting} onClose={() => setAdopting(null)} onDone={done} />}
-      {dialog && (
-        <ReasonDialog title={`${tp('pricing.action.delist')} · ${dialog.productName}`} label={tp('pricing.cloud.delistReason')} onClose={() => setDialog(null)}
-          onSubmit={(reason) => cloudGoods.act('delist', dialog.id, dialog.version, reason || undefined).then(done)} />
+      {adopting && <AdoptDialog row={adopting} onClose={() => setAdopting(null)} onDone={adopted} />}
+      {actions.asking && (
+        <ReasonDialog title={`${tp('pricing.action.delist')} · ${actions.asking.row.productName}`} label={tp('pricing.cloud.delistReason')} onClose={actions.cancel} onSubmit={actions.submitReason} />
       )}
     </PageCard>
   );
