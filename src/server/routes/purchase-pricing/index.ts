@@ -8,6 +8,7 @@ import * as routes from '../../../contract/routes/purchasePricing.ts';
 import { actorOf } from '../../auth/scope.ts';
 import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
+import { actionRoutes } from '../../http/actionRoutes.ts';
 import { listWithExport } from '../../http/listRoutes.ts';
 import { addRoute } from '../../http/route.ts';
 import { adoptCloudGood, cloudGoodDetailOf, createCloudGood, editCloudGood, listCloudGoods, moveCloudGood } from './cloudGoods.ts';
@@ -35,13 +36,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     await editCloudGood(db, who, request.params.id, request.body);
     return ok(await cloudGoodDetailOf(db, who, request.params.id));
   });
-  for (const [action, route] of Object.entries(routes.CLOUD_GOOD_ACTION_ROUTES) as Array<[keyof typeof routes.CLOUD_GOOD_ACTION_ROUTES, (typeof routes.CLOUD_GOOD_ACTION_ROUTES)[keyof typeof routes.CLOUD_GOOD_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveCloudGood(db, who, request.params.id, action, request.body);
-      return ok(await cloudGoodDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.CLOUD_GOOD_ACTION_ROUTES, (who, id, action, body) => moveCloudGood(db, who, id, action, body), (who, id) => cloudGoodDetailOf(db, who, id));
   addRoute(app, routes.cloudGoodAdopt, {}, async (request) => {
     const who = actor(request);
     await adoptCloudGood(db, who, request.params.id, request.body);
@@ -59,13 +54,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     const who = actor(request);
     return ok(await meetingDetailOf(db, who, await saveMeeting(db, who, request.params.id, request.body)));
   });
-  for (const [action, route] of Object.entries(routes.MEETING_ACTION_ROUTES) as Array<[keyof typeof routes.MEETING_ACTION_ROUTES, (typeof routes.MEETING_ACTION_ROUTES)[keyof typeof routes.MEETING_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveMeeting(db, who, request.params.id, action, request.body);
-      return ok(await meetingDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.MEETING_ACTION_ROUTES, (who, id, action, body) => moveMeeting(db, who, id, action, body), (who, id) => meetingDetailOf(db, who, id));
 
   // three-party comparisons
   listWithExport(app, [routes.comparisonList, routes.comparisonExport], (who, q, size, offset) => listComparisons(db, who, q, size, offset), sheets.comparisons);
@@ -78,13 +67,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     const who = actor(request);
     return ok(await comparisonDetailOf(db, who, await saveComparison(db, who, request.params.id, request.body)));
   });
-  for (const [action, route] of Object.entries(routes.COMPARISON_ACTION_ROUTES) as Array<[keyof typeof routes.COMPARISON_ACTION_ROUTES, (typeof routes.COMPARISON_ACTION_ROUTES)[keyof typeof routes.COMPARISON_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveComparison(db, who, request.params.id, action, request.body);
-      return ok(await comparisonDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.COMPARISON_ACTION_ROUTES, (who, id, action, body) => moveComparison(db, who, id, action, body), (who, id) => comparisonDetailOf(db, who, id));
 
   // printing
   const print = (request: { user: unknown; body: { templateId: string; timezoneOffset?: number } }, document: PurchaseDocument, record: Record<string, unknown>) => {
