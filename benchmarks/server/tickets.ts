@@ -73,7 +73,7 @@ export async function runTicketsBench(options: TicketsBenchOptions = {}): Promis
   await db.execute(sql`
     insert into supplier_tickets (id, request_id, statement_id, supplier_id, restaurant_id, invoice_no, invoice_date, amount, tax_amount, scan, mismatch, mismatch_reason, status, created_by)
     select 'tk' || i, 'rq' || i, 'st' || i, ${supplier!.id}, ${other!.id}, 'BENCH' || lpad(i::text, 8, '0'), date '2022-01-01' + i,
-      case when i % 10 = 0 then 99 + i else 100 + i end, round((100 + i) * 9 / 109.0, 2), 'bench.pdf', i % 10 = 0, case when i % 10 = 0 then '金额不符' end, 'uploaded', 'bench'
+      case when i % 10 = 0 then 99 + i else 100 + i end, round((100 + i) * 9 / 109.0, 2), 'bench.pdf', i % 10 = 0, case when i % 10 = 0 then jsonb_build_array(jsonb_build_object('code', 'TICKET_AMOUNT_MISMATCH', 'params', jsonb_build_object('expected', (100 + i)::text || '.00', 'got', (99 + i)::text || '.00'))) end, 'uploaded', 'bench'
     from generate_series(1, ${invoices}) i`);
   await db.execute(sql`analyze standing_book`);
   await db.execute(sql`analyze statements`);

@@ -1,11 +1,14 @@
 /**
  * Price setting in Chromium against the real server (issue 20): procurement enters a three-party comparison
  * (three suppliers' quotes for 牛腩, which no canteen could buy), sees the quotes side by side, submits and
- * approves it, and the chosen price is 一食堂's agreement price in its shop.
+ * approves it, and the chosen price is 一食堂's agreement price in its shop; a quote's attachment and a cloud
+ * item's image are uploaded through their controls and kept when the record is opened again.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
 import type { Page } from 'playwright-core';
+import { PDF_BYTES, PNG_BYTES } from '../../src/server/storage/samples.ts';
+import { contractInEffect } from './supplierContract.ts';
 
 let app: E2eApp | undefined;
 let url = '';
@@ -19,6 +22,20 @@ beforeAll(async () => {
 afterAll(() => app?.stop(), 60_000);
 
 const api = async (path: string, token: string) => (await (await fetch(`${url}api${path}`, { headers: { 'x-access-token': token } })).json()) as any;
+
+/** Clicks an upload button and gives the file chooser it opens `file`. */
+async function upload(button: ReturnType<Page['locator']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page!.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+/** The bytes behind a stored file's link as the page shows it (a signed link: no session needed). */
+async function bytesBehind(link: ReturnType<Page['locator']>, attribute: 'href' | 'src') {
+  const response = await fetch(new URL((await link.getAttribute(attribute))!, url));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
 
 /** Pick `option` in the Mantine select whose input is `input`. */
 async function pick(input: ReturnType<Page['locator']>, option: string | RegExp) {
@@ -48,6 +65,9 @@ it('procurement compares three quotes, approves the choice, and the canteen\'s s
       await rows.nth(i).getByTestId('comparison-price').fill(price);
     }
     await rows.nth(0).getByTestId('comparison-choose').click();
+    // the chosen supplier's written quote, attached through the row's upload control
+    await upload(rows.nth(0).getByTestId('comparison-quote-upload'), { name: 'quote.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await rows.nth(0).getByRole('link').waitFor({ timeout: 20_000 });
     await dialog.getByTestId('comparison-save').click();
 
     const drawer = page.getByTestId('comparison-drawer');
@@ -61,6 +81,13 @@ it('procurement compares three quotes, approves the choice, and the canteen\'s s
     await expect.poll(() => drawer.getByTestId('pricing-status').textContent(), { timeout: 20_000 }).toBe('已批准');
 
     expect(await beef()).toMatchObject({ price: '26.80', supplierName: '鲜丰食材有限公司' });
+
+    // opened again from the list, the quote keeps its attachment: the same bytes behind its link
+    await page.reload();
+    await page.locator('tr', { hasText: '牛腩' }).first().getByTestId('comparison-open').click();
+    const file = page.getByTestId('comparison-drawer').getByTestId('comparison-quote-file');
+    await expect.poll(() => file.count(), { timeout: 20_000 }).toBe(1);
+    expect((await bytesBehind(file, 'href')).equals(PDF_BYTES)).toBe(true);
   } catch (error) {
     await keepFailureShot(page, 'pricing', 'comparison');
     throw error;
@@ -103,6 +130,33 @@ it('a cloud item adopted into the shop is sold from its minimum order: the cart 
     expect(await line.innerText()).not.toContain('起订量');
   } catch (error) {
     await keepFailureShot(page, 'pricing', 'min-order');
+    throw error;
+  }
+}, 300_000);
+
+it('a supplier\'s cloud item keeps the image uploaded through its control', async () => {
+  try {
+    await contractInEffect(url, 'supplier');
+
+    page = await signIn(app!.browser, url, 'supplier');
+    await page.goto(`${url}purchase/cloud-goods`);
+    await page.getByTestId('cloud-add').click();
+    const dialog = page.getByRole('dialog');
+    await pick(dialog.getByTestId('cloud-product'), /紫甘蓝/); // an approved link of 鲜丰's
+    await dialog.getByTestId('cloud-price').fill('3.35');
+    await upload(dialog.getByTestId('cloud-image-upload'), { name: 'cabbage.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await dialog.locator('img').waitFor({ timeout: 20_000 });
+    await dialog.getByTestId('cloud-save').click();
+    await page.getByTestId('cloud-image').waitFor({ timeout: 20_000 });
+
+    // opened again after a reload: the image is shown from the stored file, byte for byte
+    await page.reload();
+    await page.locator('tr', { hasText: '3.35' }).first().getByTestId('cloud-open').click();
+    const image = page.getByTestId('cloud-image').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(1);
+    expect((await bytesBehind(image, 'src')).equals(PNG_BYTES)).toBe(true);
+  } catch (error) {
+    await keepFailureShot(page, 'pricing', 'cloud-image');
     throw error;
   }
 }, 300_000);

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PDF_BYTES } from '../../src/server/storage/samples.ts';
 import { apiToken, keepFailureShot, pickDepartment, signIn, startApp, type E2eApp } from './harness.ts';
+import { contractInEffect } from './supplierContract.ts';
 
 let app: E2eApp | undefined;
 let url = '';
@@ -25,21 +25,6 @@ afterAll(() => app?.stop());
 async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   const response = await fetch(`${url}api${path}`, { method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
   return response.json();
-}
-
-/** The supplier signs its demo contract (scan uploaded and attached) and the platform countersigns it and puts it into effect. */
-async function contractInEffect(username: string): Promise<void> {
-  const token = await apiToken(url, username);
-  const admin = await apiToken(url, 'admin');
-  const contract = (await api('GET', '/supplier/serviceContract/contractValidAndNotify', token)).result.contract;
-  const form = new FormData();
-  form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), '盖章合同.pdf');
-  const uploaded = await (await fetch(`${url}api/sys/common/upload`, { method: 'POST', headers: { 'x-access-token': token }, body: form })).json();
-  expect((await api('POST', '/supplier/serviceContract/att/upload', token, { contractId: contract.id, attType: 2, fileName: '盖章合同.pdf', filePath: uploaded.message })).success).toBe(true);
-  for (const [who, status] of [[token, 3], [admin, 9], [admin, 12]] as const) {
-    const moved = await api('POST', `/supplier/serviceContract/updateStatus?id=${contract.id}&status=${status}`, who, {});
-    expect(moved.result?.status, JSON.stringify(moved)).toBe(status);
-  }
 }
 
 /** Confirms the open confirmation dialog with its `name` button. */
@@ -71,7 +56,7 @@ it('procurement runs a bid and awards it; the canteen\'s shop sells at the award
 
     // 鲜丰 offers on its screen (its contract signed and in effect first: the contract gate holds the screens
     // of a supplier without one): the bid list, the drawer's offer form
-    await contractInEffect('supplier');
+    await contractInEffect(url, 'supplier');
     const supplierPage = await signIn(app!.browser, url, 'supplier');
     try {
       await supplierPage.goto(`${url}purchase/bid`);

@@ -2,7 +2,7 @@
  * A period settled in Chromium against the real server: procurement's statement of 禾丰 at 一食堂 (made
  * and confirmed by the supplier through the API: the contract gate holds the demo suppliers' screens) is
  * confirmed on 开票申请 and its invoice asked for there; the supplier's first invoice does not match (its
- * tax) and is flagged and sent back on 发票管理, the second matches and is verified and settled there; the
+ * tax) and is flagged (its reason worded in English on the English screen) and sent back on 发票管理, the second matches and is verified and settled there; the
  * statement is settled and prints as a PDF through its template.
  */
 import { readFileSync } from 'node:fs';
@@ -41,6 +41,8 @@ async function uploadScan(token: string): Promise<string> {
 const chinaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const rowOf = (p: Page, text: string) => p.locator('tr', { hasText: text });
 const CANTEENS = '/university/restaurants';
+/** Statuses change after the server answers and the list reloads: a loaded machine takes more than a second. */
+const SETTLES = { timeout: 8_000 };
 
 it('a period is settled: confirmed by both sides, invoice asked, a mismatch flagged and sent back, a match verified and settled, the statement printed', async () => {
   try {
@@ -59,13 +61,13 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     await page.goto(`${url}ticket/request`);
     const row = rowOf(page, made.statementNo);
     await row.locator('[data-testid=statement-confirm]').click();
-    await expect.poll(() => row.locator('[data-testid=statement-status]').textContent()).toBe('双方已确认');
+    await expect.poll(() => row.locator('[data-testid=statement-status]').textContent(), SETTLES).toBe('双方已确认');
     await row.locator('[data-testid=statement-ask]').click();
     await page.locator('[data-testid=ask-tax-id]').fill('91330100MA2XXXX01X');
     await page.locator('[data-testid=ticket-form-submit]').click();
     await page.locator('[data-testid=tab-requests]').click();
     const requestRow = rowOf(page, made.statementNo);
-    await expect.poll(() => requestRow.locator('[data-testid=request-status]').textContent()).toBe('待供应商开票');
+    await expect.poll(() => requestRow.locator('[data-testid=request-status]').textContent(), SETTLES).toBe('待供应商开票');
     const [request] = (await api('GET', `/ticket/requests?statementId=${made.id}`, buyer)).records;
     expect(request.amount).toBe(made.total);
 
@@ -85,7 +87,16 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     await flagged.locator('[data-testid=ticket-reject]').click();
     await page.locator('[data-testid=reason-input]').fill('税率应为 9%');
     await page.locator('[data-testid=reason-submit]').click();
-    await expect.poll(() => flagged.locator('[data-testid=ticket-status]').textContent()).toBe('已退回');
+    await expect.poll(() => flagged.locator('[data-testid=ticket-status]').textContent(), SETTLES).toBe('已退回');
+
+    // the stored reason is a code with its numbers: an English reader sees it in English
+    const expectedTax = (Math.round((total * 9) / 109) / 100).toFixed(2);
+    const english = await signIn(app!.browser, url, 'buyer', { locale: 'en-US' });
+    await english.evaluate(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { ...JSON.parse(localStorage.getItem('pro__SETTINGS') ?? '{}').value, locale: 'en-US' }, expire: Date.now() + 86_400_000 })));
+    await english.goto(`${url}ticket/manage`);
+    await rowOf(english, '06600000001').locator('[data-testid=ticket-mismatch]').hover();
+    await expect.poll(() => english.getByRole('tooltip').textContent(), SETTLES).toBe(`Tax should be ${expectedTax}, is ${wrong.taxAmount}`);
+    await english.context().close();
 
     // the second invoice matches: verified and settled from the screen
     await api('POST', '/ticket/tickets', grain, { requestId: request.id, invoiceNo: '06600000002', invoiceDate: chinaDay(0), amount: made.total, taxAmount: (Math.round((total * 9) / 109) / 100).toFixed(2), scan: await uploadScan(grain) });
@@ -93,14 +104,14 @@ it('a period is settled: confirmed by both sides, invoice asked, a mismatch flag
     const matching = rowOf(page, '06600000002');
     await matching.locator('[data-testid=ticket-match]').waitFor();
     await matching.locator('[data-testid=ticket-verify]').click();
-    await expect.poll(() => matching.locator('[data-testid=ticket-status]').textContent()).toBe('已核验');
+    await expect.poll(() => matching.locator('[data-testid=ticket-status]').textContent(), SETTLES).toBe('已核验');
     await matching.locator('[data-testid=ticket-settle]').click();
-    await expect.poll(() => matching.locator('[data-testid=ticket-status]').textContent()).toBe('已结算');
+    await expect.poll(() => matching.locator('[data-testid=ticket-status]').textContent(), SETTLES).toBe('已结算');
 
     // the statement is settled, and prints through its template as a PDF
     await page.locator('[data-testid=tab-statements]').click();
     const settled = rowOf(page, made.statementNo);
-    await expect.poll(() => settled.locator('[data-testid=statement-status]').textContent()).toBe('已结算');
+    await expect.poll(() => settled.locator('[data-testid=statement-status]').textContent(), SETTLES).toBe('已结算');
     // a slow answer: its drawer shows the shape of the statement while it loads, not a blank panel
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });

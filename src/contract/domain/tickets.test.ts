@@ -13,8 +13,9 @@ describe('the invoice check', () => {
 
   it('names each difference: a total off by a cent, a tax at another rate', () => {
     const found = invoiceMismatches({ amount: '320.49', taxAmount: '36.87' }, { amount: '320.50', taxRate: '9' });
-    expect(found).toEqual([{ kind: 'amount', expected: '320.50', actual: '320.49' }, { kind: 'tax', expected: '26.46', actual: '36.87' }]);
+    expect(found).toEqual([{ code: 'TICKET_AMOUNT_MISMATCH', params: { expected: '320.50', got: '320.49' } }, { code: 'TICKET_TAX_MISMATCH', params: { expected: '26.46', got: '36.87' } }]);
     expect(mismatchText(found, 'en')).toBe('Invoice amount should be 320.50, is 320.49; Tax should be 26.46, is 36.87');
+    expect(mismatchText(found, 'zh')).toBe('发票金额应为 320.50，实为 320.49；税额应为 26.46，实为 36.87');
   });
 });
 

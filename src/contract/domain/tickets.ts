@@ -13,6 +13,7 @@
  *   ticket:    uploaded ──verify (no mismatch, or an override reason)──▶ verified ──settle──▶ settled
  *                  └──reject (reason)──▶ rejected (the supplier uploads a new one)
  */
+import { errorMessage } from '../errors.ts';
 import type { ActorKind } from './order.ts';
 import type { PrintField } from './orderPrint.ts';
 import type { Machine } from './stateMachine.ts';
@@ -113,32 +114,31 @@ export const fromCents = (cents: number): string => (cents / 100).toFixed(2);
 /** The tax an invoice of `total` (tax included) carries at `rate` percent, in cents. */
 export const taxOf = (totalCents: number, rate: string): number => Math.round((totalCents * Number(rate)) / (100 + Number(rate)));
 
-/** Why an invoice differs from its statement. */
-export const MISMATCH_KINDS = ['amount', 'tax'] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+/**
+ * Why an invoice differs from its statement, as stored: a catalogue code and its numbers, so every reader
+ * gets the sentence in their language (src/contract/errors/invoices.ts holds both). TICKET_MISMATCH_NOTE
+ * carries a reason stored as text before the codes whose sentence could not be read back.
+ */
+export const MISMATCH_CODES = ['TICKET_AMOUNT_MISMATCH', 'TICKET_TAX_MISMATCH', 'TICKET_MISMATCH_NOTE'] as const;
+export type MismatchCode = (typeof MISMATCH_CODES)[number];
+export interface MismatchReason { code: MismatchCode; params: Record<string, string> }
 
 /**
  * The mismatches of an invoice against its request: the total (tax included) must equal the statement's
  * total exactly; the tax may differ from the total's tax at the request's rate by one cent of rounding.
  */
-export function invoiceMismatches(invoice: { amount: string; taxAmount: string }, expected: { amount: string; taxRate: string }): Array<{ kind: MismatchKind; expected: string; actual: string }> {
-  const found: Array<{ kind: MismatchKind; expected: string; actual: string }> = [];
+export function invoiceMismatches(invoice: { amount: string; taxAmount: string }, expected: { amount: string; taxRate: string }): MismatchReason[] {
+  const found: MismatchReason[] = [];
   const expectedCents = toCents(expected.amount);
-  if (toCents(invoice.amount) !== expectedCents) found.push({ kind: 'amount', expected: fromCents(expectedCents), actual: fromCents(toCents(invoice.amount)) });
+  if (toCents(invoice.amount) !== expectedCents) found.push({ code: 'TICKET_AMOUNT_MISMATCH', params: { expected: fromCents(expectedCents), got: fromCents(toCents(invoice.amount)) } });
   const tax = taxOf(expectedCents, expected.taxRate);
-  if (Math.abs(toCents(invoice.taxAmount) - tax) > 1) found.push({ kind: 'tax', expected: fromCents(tax), actual: fromCents(toCents(invoice.taxAmount)) });
+  if (Math.abs(toCents(invoice.taxAmount) - tax) > 1) found.push({ code: 'TICKET_TAX_MISMATCH', params: { expected: fromCents(tax), got: fromCents(toCents(invoice.taxAmount)) } });
   return found;
 }
 
-/** The mismatch reason as stored and shown: one sentence per difference. */
-export function mismatchText(found: ReturnType<typeof invoiceMismatches>, locale: 'zh' | 'en'): string {
-  const label = { amount: { zh: '发票金额', en: 'Invoice amount' }, tax: { zh: '税额', en: 'Tax' } };
-  return found.map((m) => (locale === 'zh' ? `${label[m.kind].zh}应为 ${m.expected}，实为 ${m.actual}` : `${label[m.kind].en} should be ${m.expected}, is ${m.actual}`)).join(locale === 'zh' ? '；' : '; ');
-}
-
-/** Why an invoice does not match, in the reader's language (the stored reason is the Chinese one). */
-export function mismatchReasonIn(invoice: { amount: string; taxAmount: string }, expected: { amount: string; taxRate: string }, locale: 'zh' | 'en'): string {
-  return mismatchText(invoiceMismatches(invoice, expected), locale);
+/** The stored reasons as one line in the reader's language: one sentence per difference. */
+export function mismatchText(reasons: readonly MismatchReason[], locale: 'zh' | 'en'): string {
+  return reasons.map((reason) => errorMessage(reason.code, locale, reason.params)).join(locale === 'zh' ? '；' : '; ');
 }
 
 /** A period's first and last day from a month (YYYY-MM). */

@@ -20,4 +20,8 @@ export const INVOICE_ERRORS = define({
   TICKET_INVOICE_NO_USED: { status: 200, zh: '发票号 {invoiceNo} 已经上传过', en: 'The invoice number {invoiceNo} was uploaded before' },
   TICKET_MISMATCH_OVERRIDE: { status: 200, zh: '发票与对账单不符，须填写核验说明才能通过', en: 'The invoice does not match the statement; verifying it needs an override reason' },
   TICKET_TEMPLATE_TYPE: { status: 200, zh: '模板“{template}”不是{document}模板', en: 'The template "{template}" is not a {document} template' },
+  // ---- invoice mismatch reasons, stored as these codes with their numbers (issue 20) ----
+  TICKET_AMOUNT_MISMATCH: { status: 200, zh: '发票金额应为 {expected}，实为 {got}', en: 'Invoice amount should be {expected}, is {got}' },
+  TICKET_TAX_MISMATCH: { status: 200, zh: '税额应为 {expected}，实为 {got}', en: 'Tax should be {expected}, is {got}' },
+  TICKET_MISMATCH_NOTE: { status: 200, zh: '{text}', en: '{text}' },
 });

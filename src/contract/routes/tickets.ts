@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  REQUEST_ACTIONS, REQUEST_STATUSES, SIGNED_MONEY_PATTERN, STATEMENT_ACTIONS, STATEMENT_STATUSES, TAX_RATES, TICKET_ACTIONS, TICKET_STATUSES,
+  MISMATCH_CODES, REQUEST_ACTIONS, REQUEST_STATUSES, SIGNED_MONEY_PATTERN, STATEMENT_ACTIONS, STATEMENT_STATUSES, TAX_RATES, TICKET_ACTIONS, TICKET_STATUSES,
 } from '../domain/tickets.ts';
 import { PRICE_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
@@ -177,6 +177,9 @@ export const requestCancel = defineRoute({
 
 // ---- supplier invoices ----
 
+/** One stored difference: a catalogue code and its numbers (expected, got); screens word it in their language. */
+export const MismatchReason = Type.Object({ code: Type.Enum(MISMATCH_CODES), params: Type.Record(Type.String(), Type.String()) });
+
 export const TicketRecord = Type.Object({
   id: Type.String(),
   requestId: Type.String(),
@@ -197,7 +200,8 @@ export const TicketRecord = Type.Object({
   /** The scan's path (GET /sys/common/static/<path> reads it). */
   scan: Type.String(),
   mismatch: Type.Boolean(),
-  mismatchReason: Nullable(Type.String()),
+  /** Empty when the invoice matches. */
+  mismatchReasons: Type.Array(MismatchReason),
   overrideReason: Nullable(Type.String()),
   rejectReason: Nullable(Type.String()),
   status: Type.Enum(TICKET_STATUSES),
@@ -261,7 +265,8 @@ export const ReconciliationRow = Type.Object({
   taxRate: Nullable(Type.String()),
   difference: Money,
   mismatch: Type.Boolean(),
-  mismatchReason: Nullable(Type.String()),
+  /** Empty when the invoice matches. */
+  mismatchReasons: Type.Array(MismatchReason),
   ticketStatus: Nullable(Type.Enum(TICKET_STATUSES)),
 });
 export type ReconciliationRow = Static<typeof ReconciliationRow>;

@@ -12,3 +12,4 @@ export * from './treeTable.tsx';
 export { DrawerSkeleton } from './DrawerSkeleton.tsx';
 export { useActorKind } from './actor.ts';
 export { PrintDialog, type PrintDialogProps } from './PrintDialog.tsx';
+export { useRowActions } from './useRowActions.ts';

@@ -9,9 +9,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { saveBlob } from '../../api/download.ts';
 import { fileLink } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
-import { mismatchReasonIn, TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
+import { mismatchText, TICKET_STATUS_NAMES, TICKET_STATUSES, type TicketAction } from '../../contract/domain/tickets.ts';
 import type { TicketRecord } from '../../contract/routes/tickets.ts';
-import { cleanQuery, ListTable, notifySuccess, ReasonDialog, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { cleanQuery, ListTable, ReasonDialog, SearchBar, usePagedList, usePageT, useRowActions, type Column } from '../common/index.ts';
 import { StatusBadge, useLang } from './parts.tsx';
 
 const EMPTY = { invoiceNo: '', status: null as string | null, mismatch: '' };
@@ -19,23 +19,17 @@ const EMPTY = { invoiceNo: '', status: null as string | null, mismatch: '' };
 export function InvoicePanel({ reload = 0 }: { reload?: number }) {
   const tp = usePageT();
   const lang = useLang();
-  const reasonOf = (r: TicketRecord) => mismatchReasonIn(r, { amount: r.expectedAmount, taxRate: r.taxRate }, lang);
+  const reasonOf = (r: TicketRecord) => mismatchText(r.mismatchReasons, lang);
   const list = usePagedList(supplierTickets.list, EMPTY, 20);
-  const [dialog, setDialog] = useState<{ action: TicketAction; row: TicketRecord } | null>(null);
+  // settling, and verifying a matching invoice, need no words; the rest asks for a reason
+  const actions = useRowActions<TicketAction, TicketRecord>({ act: supplierTickets.act, asksReason: (action, row) => action === 'reject' || (action === 'verify' && row.mismatch), reload: list.reload, doneMessage: tp('ticket.done') });
+  const run = actions.run;
+  const dialog = actions.asking;
   const [seen, setSeen] = useState(reload);
   if (seen !== reload) {
     setSeen(reload);
     list.reload();
   }
-  const done = () => {
-    notifySuccess(tp('ticket.done'));
-    setDialog(null);
-    list.reload();
-  };
-  const run = (action: TicketAction, row: TicketRecord) => {
-    if (action === 'settle' || (action === 'verify' && !row.mismatch)) void supplierTickets.act(action, row.id, row.version).then(done).catch(() => {});
-    else setDialog({ action, row });
-  };
   const openScan = (path: string) => void fileLink(path).then((url) => globalThis.open(url, '_blank')).catch(() => {});
   const exportList = () => void supplierTickets.export(cleanQuery(list.filters) as never).then((blob) => saveBlob(blob, `${tp('ticket.tabs.invoices')}.xlsx`)).catch(() => {});
   const columns: Column<TicketRecord>[] = [
@@ -89,8 +83,8 @@ export function InvoicePanel({ reload = 0 }: { reload?: number }) {
         <ReasonDialog
           title={`${tp(`ticket.action.${dialog.action}`)} · ${dialog.row.invoiceNo}`}
           label={dialog.action === 'verify' ? tp('ticket.labelled', { label: tp('ticket.overrideReason'), value: reasonOf(dialog.row) }) : tp('ticket.reason')}
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => supplierTickets.act(dialog.action, dialog.row.id, dialog.row.version, reason || undefined).then(done)}
+          onClose={actions.cancel}
+          onSubmit={actions.submitReason}
         />
       )}
     </>

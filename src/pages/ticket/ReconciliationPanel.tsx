@@ -6,7 +6,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { reconciliation, ticketPrinting } from '../../api/endpoints/tickets.ts';
 import type { ResultOf } from '../../contract/route.ts';
 import type { reconciliation as reconciliationRoute } from '../../contract/routes/tickets.ts';
-import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
+import { mismatchText } from '../../contract/domain/tickets.ts';
 import { PrintDialog, SearchBar, usePageT } from '../common/index.ts';
 import { Field, StatusBadge, useLang } from './parts.tsx';
 
@@ -57,7 +57,7 @@ export function ReconciliationPanel() {
                     <Table.Td ta="right">{row.statementTotal}</Table.Td>
                     <Table.Td>{row.invoiceNo ?? '—'}</Table.Td>
                     <Table.Td ta="right">{row.invoiceAmount ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={row.invoiceAmount && row.taxAmount && row.taxRate ? mismatchReasonIn({ amount: row.invoiceAmount, taxAmount: row.taxAmount }, { amount: row.statementTotal, taxRate: row.taxRate }, lang) : ''}>{row.difference}</Badge> : row.difference}</Table.Td>
+                    <Table.Td ta="right">{row.mismatch ? <Badge color="red" variant="light" title={mismatchText(row.mismatchReasons, lang)}>{row.difference}</Badge> : row.difference}</Table.Td>
                     <Table.Td><StatusBadge kind="statement" status={row.status} /></Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { uploadFile } from '../../api/endpoints/files.ts';
 import { supplierTickets } from '../../api/endpoints/tickets.ts';
 import { PRICE_PATTERN } from '../../contract/domain/order.ts';
-import { mismatchReasonIn } from '../../contract/domain/tickets.ts';
+import { mismatchText } from '../../contract/domain/tickets.ts';
 import type { TicketRequestRecord } from '../../contract/routes/tickets.ts';
 import { notifySuccess, usePageT } from '../common/index.ts';
 import { useLang } from './parts.tsx';
@@ -29,7 +29,7 @@ export function UploadModal({ request, onClose, onDone }: { request: TicketReque
     try {
       const stored = await uploadFile(scan!);
       const ticket = await supplierTickets.upload({ requestId: request.id, invoiceNo, invoiceDate, amount, taxAmount, scan: stored.path });
-      if (ticket.mismatch) notifications.show({ color: 'orange', message: tp('ticket.uploadedMismatch', { reason: mismatchReasonIn(ticket, { amount: ticket.expectedAmount, taxRate: ticket.taxRate }, lang) }) });
+      if (ticket.mismatch) notifications.show({ color: 'orange', message: tp('ticket.uploadedMismatch', { reason: mismatchText(ticket.mismatchReasons, lang) }) });
       else notifySuccess(tp('ticket.uploaded'));
       onDone();
     } catch { /* the shell shows the server's message */ } finally {

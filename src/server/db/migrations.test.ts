@@ -1,5 +1,5 @@
 /** Data migrations do their job on a database seeded before them. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +117,27 @@ describe('0029 system extra buttons', () => {
     await run();
     expect(await rowsOf(db.execute(sql`select count(*)::int as n, bool_and(deleted) as deleted from permissions where perms = 'system:address:manage'`)))
       .toEqual([{ n: 1, deleted: true }]);
+  });
+});
+
+describe('ticket mismatch codes', () => {
+  it('reads stored Chinese reasons back into catalogue codes with their numbers; an unreadable one is kept as a note', async () => {
+    const { db } = server.database;
+    const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_ticket_mismatch_codes.sql'))!;
+    const ids = (await rowsOf<{ id: string }>(db.execute(sql`select id from supplier_tickets order by id`))).map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    // a database from before the codes: the reason as text
+    await db.execute(sql`alter table supplier_tickets drop column mismatch_reason`);
+    await db.execute(sql`alter table supplier_tickets add column mismatch_reason text`);
+    await db.execute(sql`update supplier_tickets set mismatch_reason = '发票金额应为 320.50，实为 302.50；税额应为 26.46，实为 20.00' where id = ${ids[0]}`);
+    await db.execute(sql`update supplier_tickets set mismatch_reason = '金额不符' where id = ${ids[1]}`);
+    for (const statement of statements(file)) await db.execute(sql.raw(statement));
+    const rows = await rowsOf<{ id: string; reasons: unknown }>(db.execute(sql`select id, mismatch_reason as reasons from supplier_tickets order by id`));
+    expect(rows[0]!.reasons).toEqual([
+      { code: 'TICKET_AMOUNT_MISMATCH', params: { expected: '320.50', got: '302.50' } },
+      { code: 'TICKET_TAX_MISMATCH', params: { expected: '26.46', got: '20.00' } },
+    ]);
+    expect(rows[1]!.reasons).toEqual([{ code: 'TICKET_MISMATCH_NOTE', params: { text: '金额不符' } }]);
+    expect(rows.slice(2).every((row) => row.reasons === null)).toBe(true);
   });
 });

@@ -24,12 +24,12 @@ export function AttachmentUpload({ value, image = false, onChange, testId }: { v
 }
 
 /** A stored file through a short-lived signed link: an image as a thumbnail, anything else as a link. */
-export function AttachmentView({ path, image = false }: { path: string; image?: boolean }) {
+export function AttachmentView({ path, image = false, testId }: { path: string; image?: boolean; testId?: string }) {
   const tp = usePageT();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => { void fileLink(path).then(setUrl).catch(() => setUrl(null)); }, [path]);
   if (!url) return null;
   return image
-    ? <Anchor href={url} target="_blank"><Image src={url} w={48} h={48} fit="cover" radius="sm" alt={tp('pricing.attach.image')} /></Anchor>
-    : <Anchor href={url} target="_blank" size="sm">{tp('pricing.attach.view')}</Anchor>;
+    ? <Anchor href={url} target="_blank" data-testid={testId}><Image src={url} w={48} h={48} fit="cover" radius="sm" alt={tp('pricing.attach.image')} /></Anchor>
+    : <Anchor href={url} target="_blank" size="sm" data-testid={testId}>{tp('pricing.attach.view')}</Anchor>;
 }

@@ -14,7 +14,7 @@ import { PRICE_PATTERN, QUANTITY_PATTERN } from '../../../contract/domain/order.
 import { CLOUD_GOOD_STATUS_NAMES, CLOUD_GOOD_STATUSES, type CloudGoodAction } from '../../../contract/domain/purchasePricing.ts';
 import type { CloudGoodDetail, CloudGoodRecord } from '../../../contract/routes/purchasePricing.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
 import { chinaToday, ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null };
@@ -43,10 +43,10 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
     <Modal opened onClose={onClose} title={tp(editing === 'new' ? 'pricing.cloud.add' : 'pricing.cloud.edit')}>
       <form noValidate onSubmit={form.onSubmit(save)}>
         <Stack>
-          <Select label={tp('pricing.product')} description={tp('pricing.cloud.productHint')} searchable withAsterisk data={products} {...form.getInputProps('baseProductId')} />
+          <Select label={tp('pricing.product')} description={tp('pricing.cloud.productHint')} searchable withAsterisk data={products} {...form.getInputProps('baseProductId')} data-testid="cloud-product" />
           <TextInput label={tp('pricing.cloud.spec')} maxLength={100} {...form.getInputProps('spec')} />
           <SimpleGrid cols={2}>
-            <TextInput label={tp('pricing.price')} withAsterisk {...form.getInputProps('price')} />
+            <TextInput label={tp('pricing.price')} withAsterisk {...form.getInputProps('price')} data-testid="cloud-price" />
             <TextInput label={tp('pricing.cloud.minOrder')} withAsterisk {...form.getInputProps('minOrder')} />
           </SimpleGrid>
           <Textarea label={tp('pricing.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
@@ -55,7 +55,7 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
           </Input.Wrapper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{tp('common.cancel')}</Button>
-            <Button type="submit">{tp('common.save')}</Button>
+            <Button type="submit" data-testid="cloud-save">{tp('common.save')}</Button>
           </Group>
         </Stack>
       </form>
@@ -99,7 +99,7 @@ function CloudGoodDrawer({ id, refresh, onClose, onAction, onEdit, onAdopt }: {
     if (id) cloudGoods.detail(id).then(setDetail).catch(() => {});
   }, [id, refresh]);
   return (
-    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail?.productName ?? tp('pricing.cloud.title')}>
+    <Drawer opened={!!id} onClose={onClose} position="right" size="lg" title={detail?.productName ?? tp('pricing.cloud.title')} data-testid="cloud-drawer">
       {detail && (
         <Stack>
           <Group><StatusBadge kind="cloud" status={detail.status} /></Group>
@@ -111,7 +111,7 @@ function CloudGoodDrawer({ id, refresh, onClose, onAction, onEdit, onAdopt }: {
             <Field label={tp('pricing.cloud.minOrder')}>{`${Number(detail.minOrder)} ${detail.unit}`}</Field>
             <Field label={tp('pricing.cloud.listedBy')}>{detail.listedBy ? `${detail.listedBy} · ${formatTime(detail.listedAt!)}` : '—'}</Field>
           </SimpleGrid>
-          {detail.imageId && <AttachmentView image path={detail.imageId} />}
+          {detail.imageId && <AttachmentView image path={detail.imageId} testId="cloud-image" />}
           {detail.note && <Field label={tp('pricing.note')}>{detail.note}</Field>}
           {detail.reason && <Field label={tp('pricing.cloud.delistReason')}>{detail.reason}</Field>}
           <Group gap="xs">
@@ -143,21 +143,14 @@ export default function CloudGoodsList() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<CloudGoodDetail | 'new' | null>(null);
   const [adopting, setAdopting] = useState<CloudGoodRecord | null>(null);
-  const [dialog, setDialog] = useState<CloudGoodRecord | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  const done = () => {
-    notifySuccess(tp('pricing.done'));
-    setDialog(null);
+  const actions = useRowActions<CloudGoodAction, CloudGoodRecord>({ act: cloudGoods.act, asksReason: (action) => action === 'delist', reload: list.reload, doneMessage: tp('pricing.done') });
+  const run = actions.run;
+  const adopted = () => {
     setAdopting(null);
-    setRefresh((n) => n + 1);
-    list.reload();
-  };
-  const run = (action: CloudGoodAction, row: CloudGoodRecord) => {
-    if (action === 'delist') setDialog(row);
-    else void cloudGoods.act(action, row.id, row.version).then(done).catch(() => {});
+    actions.done();
   };
   const columns: Column<CloudGoodRecord>[] = [
-    { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)}>{r.productName}</Anchor> },
+    { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)} data-testid="cloud-open">{r.productName}</Anchor> },
     { key: 'spec', title: tp('pricing.cloud.spec'), render: (r) => r.spec ?? '' },
     { key: 'supplierName', title: tp('pricing.supplier') },
     { key: 'price', title: tp('pricing.price'), render: (r) => `${r.price} / ${r.unit}` },
@@ -181,7 +174,7 @@ export default function CloudGoodsList() {
       title={tp('pricing.cloud.title')}
       actions={
         <>
-          {supplier && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>{tp('pricing.cloud.add')}</Button>}
+          {supplier && <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="cloud-add">{tp('pricing.cloud.add')}</Button>}
           <ExportButton download={() => cloudGoods.export(cleanQuery(list.filters) as never)} fileName={tp('pricing.cloud.title')} />
         </>
       }
@@ -193,15 +186,14 @@ export default function CloudGoodsList() {
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
-      <CloudGoodDrawer id={viewing} refresh={refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} onAdopt={(row) => setAdopting(row)} />
+      <CloudGoodDrawer id={viewing} refresh={actions.refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} onAdopt={(row) => setAdopting(row)} />
       {editing && (
         <CloudGoodEditor editing={editing} onClose={() => setEditing(null)}
-          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); setRefresh((n) => n + 1); list.reload(); setViewing(detail.id); }} />
+          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); actions.changed(); setViewing(detail.id); }} />
       )}
-      {adopting && <AdoptDialog row={adopting} onClose={() => setAdopting(null)} onDone={done} />}
-      {dialog && (
-        <ReasonDialog title={`${tp('pricing.action.delist')} · ${dialog.productName}`} label={tp('pricing.cloud.delistReason')} onClose={() => setDialog(null)}
-          onSubmit={(reason) => cloudGoods.act('delist', dialog.id, dialog.version, reason || undefined).then(done)} />
+      {adopting && <AdoptDialog row={adopting} onClose={() => setAdopting(null)} onDone={adopted} />}
+      {actions.asking && (
+        <ReasonDialog title={`${tp('pricing.action.delist')} · ${actions.asking.row.productName}`} label={tp('pricing.cloud.delistReason')} onClose={actions.cancel} onSubmit={actions.submitReason} />
       )}
     </PageCard>
   );

@@ -64,7 +64,7 @@ export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Td>{tp('pricing.comparison.attachment')}</Table.Td>
-                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ? <AttachmentView path={q.fileId} /> : '—'}</Table.Td>)}
+                  {detail.quotes.map((q) => <Table.Td key={q.id}>{q.fileId ? <AttachmentView path={q.fileId} testId="comparison-quote-file" /> : '—'}</Table.Td>)}
                 </Table.Tr>
               </Table.Tbody>
             </Table>

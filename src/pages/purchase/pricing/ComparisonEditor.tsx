@@ -99,7 +99,7 @@ export function ComparisonEditor({ editing, onClose, onSaved }: { editing: Compa
                       </Table.Td>
                       <Table.Td><DateInput valueFormat="YYYY-MM-DD" value={q.quoteDate} onChange={(v) => form.setFieldValue(`quotes.${i}.quoteDate`, v ?? chinaToday())} /></Table.Td>
                       <Table.Td><TextInput maxLength={500} {...form.getInputProps(`quotes.${i}.note`)} /></Table.Td>
-                      <Table.Td><AttachmentUpload value={q.fileId} onChange={(path) => form.setFieldValue(`quotes.${i}.fileId`, path)} /></Table.Td>
+                      <Table.Td><AttachmentUpload value={q.fileId} onChange={(path) => form.setFieldValue(`quotes.${i}.fileId`, path)} testId="comparison-quote-upload" /></Table.Td>
                       <Table.Td>
                         <ActionIcon variant="subtle" color="red" disabled={values.quotes.length <= 1} aria-label={tp('common.delete')} onClick={() => form.removeListItem('quotes', i)}><IconTrash size={16} /></ActionIcon>
                       </Table.Td>

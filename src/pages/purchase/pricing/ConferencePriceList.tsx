@@ -11,7 +11,7 @@ import { priceMeetings } from '../../../api/endpoints/purchasePricing.ts';
 import { DECISION_STATUS_NAMES, DECISION_STATUSES, PRICING_KEEPERS, type DecisionAction } from '../../../contract/domain/purchasePricing.ts';
 import type { MeetingDetail, MeetingRecord } from '../../../contract/routes/purchasePricing.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
 import { MeetingEditor } from './MeetingEditor.tsx';
 import { PurchasePrintButton } from '../PrintButton.tsx';
 import { ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
@@ -67,18 +67,8 @@ export default function ConferencePriceList() {
   const list = usePagedList(priceMeetings.list, EMPTY, 20);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<MeetingDetail | 'new' | null>(null);
-  const [dialog, setDialog] = useState<{ action: DecisionAction; row: MeetingRecord } | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  const done = () => {
-    notifySuccess(tp('pricing.done'));
-    setDialog(null);
-    setRefresh((n) => n + 1);
-    list.reload();
-  };
-  const run = (action: DecisionAction, row: MeetingRecord) => {
-    if (action === 'reject') setDialog({ action, row });
-    else void priceMeetings.act(action, row.id, row.version).then(done).catch(() => {});
-  };
+  const actions = useRowActions<DecisionAction, MeetingRecord>({ act: priceMeetings.act, asksReason: (action) => action === 'reject', reload: list.reload, doneMessage: tp('pricing.done') });
+  const run = actions.run;
   const columns: Column<MeetingRecord>[] = [
     { key: 'title', title: tp('pricing.meeting.name'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)}>{r.title}</Anchor> },
     { key: 'meetingDate', title: tp('pricing.meeting.date') },
@@ -117,14 +107,13 @@ export default function ConferencePriceList() {
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
-      <MeetingDrawer id={viewing} refresh={refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} />
+      <MeetingDrawer id={viewing} refresh={actions.refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} />
       {editing && (
         <MeetingEditor editing={editing} onClose={() => setEditing(null)}
-          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); setRefresh((n) => n + 1); list.reload(); setViewing(detail.id); }} />
+          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); actions.changed(); setViewing(detail.id); }} />
       )}
-      {dialog && (
-        <ReasonDialog title={`${tp(`pricing.action.${dialog.action}`)} · ${dialog.row.title}`} label={tp('pricing.rejectReason')} onClose={() => setDialog(null)}
-          onSubmit={(reason) => priceMeetings.act(dialog.action, dialog.row.id, dialog.row.version, reason || undefined).then(done)} />
+      {actions.asking && (
+        <ReasonDialog title={`${tp(`pricing.action.${actions.asking.action}`)} · ${actions.asking.row.title}`} label={tp('pricing.rejectReason')} onClose={actions.cancel} onSubmit={actions.submitReason} />
       )}
     </PageCard>
   );

@@ -10,13 +10,12 @@ import { priceComparisons } from '../../../api/endpoints/purchasePricing.ts';
 import { DECISION_STATUS_NAMES, DECISION_STATUSES, PRICING_KEEPERS, type DecisionAction } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail, ComparisonRecord } from '../../../contract/routes/purchasePricing.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, type Column } from '../../common/index.ts';
+import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
 import { ComparisonDrawer } from './ComparisonDrawer.tsx';
 import { ComparisonEditor } from './ComparisonEditor.tsx';
 import { ExportButton, StatusBadge, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null, restaurantId: null as string | null };
-const ASKS_REASON: readonly DecisionAction[] = ['reject'];
 
 export default function ThreePartyPriceList() {
   const tp = usePageT();
@@ -26,18 +25,8 @@ export default function ThreePartyPriceList() {
   const list = usePagedList(priceComparisons.list, EMPTY, 20);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<ComparisonDetail | 'new' | null>(null);
-  const [dialog, setDialog] = useState<{ action: DecisionAction; row: ComparisonRecord } | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  const done = () => {
-    notifySuccess(tp('pricing.done'));
-    setDialog(null);
-    setRefresh((n) => n + 1);
-    list.reload();
-  };
-  const run = (action: DecisionAction, row: ComparisonRecord) => {
-    if (ASKS_REASON.includes(action)) setDialog({ action, row });
-    else void priceComparisons.act(action, row.id, row.version).then(done).catch(() => {});
-  };
+  const actions = useRowActions<DecisionAction, ComparisonRecord>({ act: priceComparisons.act, asksReason: (action) => action === 'reject', reload: list.reload, doneMessage: tp('pricing.done') });
+  const run = actions.run;
   const columns: Column<ComparisonRecord>[] = [
     { key: 'productName', title: tp('pricing.product'), render: (r) => <Anchor size="sm" onClick={() => setViewing(r.id)} data-testid="comparison-open">{r.productName}</Anchor> },
     { key: 'canteens', title: tp('pricing.canteens'), render: (r) => r.canteens.map((c) => c.name).join('、') },
@@ -77,14 +66,13 @@ export default function ThreePartyPriceList() {
       </SearchBar>
       <ListTable columns={columns} rows={list.records} rowKey={(r) => r.id} loading={list.loading}
         pager={{ pageNo: list.pageNo, pageSize: list.pageSize, total: list.total, onChange: list.setPageNo }} />
-      <ComparisonDrawer id={viewing} refresh={refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} />
+      <ComparisonDrawer id={viewing} refresh={actions.refresh} onClose={() => setViewing(null)} onAction={run} onEdit={(row) => setEditing(row)} />
       {editing && (
         <ComparisonEditor editing={editing} onClose={() => setEditing(null)}
-          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); setRefresh((n) => n + 1); list.reload(); setViewing(detail.id); }} />
+          onSaved={(detail) => { setEditing(null); notifySuccess(tp('common.saveSuccess')); actions.changed(); setViewing(detail.id); }} />
       )}
-      {dialog && (
-        <ReasonDialog title={`${tp(`pricing.action.${dialog.action}`)} · ${dialog.row.productName}`} label={tp('pricing.rejectReason')} onClose={() => setDialog(null)}
-          onSubmit={(reason) => priceComparisons.act(dialog.action, dialog.row.id, dialog.row.version, reason || undefined).then(done)} />
+      {actions.asking && (
+        <ReasonDialog title={`${tp(`pricing.action.${actions.asking.action}`)} · ${actions.asking.row.productName}`} label={tp('pricing.rejectReason')} onClose={actions.cancel} onSubmit={actions.submitReason} />
       )}
     </PageCard>
   );

@@ -4,7 +4,8 @@
  * go to order_events (entity 'statement', 'ticket_request', 'ticket').
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MismatchReason } from '../../../contract/domain/tickets.ts';
 import { restaurants, suppliers } from './business.ts';
 import { at, id, stamps } from './columns.ts';
 
@@ -81,9 +82,9 @@ export const supplierTickets = pgTable('supplier_tickets', {
   taxAmount: money('tax_amount').notNull(),
   /** The scan: the path of a file the supplier uploaded (/sys/common/upload answers it). */
   scan: text('scan').notNull(),
-  /** Set by the server's check against the statement; the reason names each difference. */
+  /** Set by the server's check against the statement; the reasons name each difference as a catalogue code with its numbers. */
   mismatch: boolean('mismatch').notNull(),
-  mismatchReason: text('mismatch_reason'),
+  mismatchReasons: jsonb('mismatch_reason').$type<MismatchReason[]>(),
   /** Procurement's notes: why a mismatch was accepted, why it was sent back. */
   overrideReason: text('override_reason'),
   rejectReason: text('reject_reason'),

@@ -26,11 +26,6 @@ export async function assertImages(db: Db, ids: readonly string[]): Promise<void
   }
 }
 
-export { columnsIn, type Columns } from '../../http/excel.ts';
-
-/** Exports read the list in pages of this size up to the export cap. */
-export const EXPORT_PAGE = 50_001;
-
 export const flagOf = (value: '0' | '1' | undefined) => (value === undefined ? undefined : value === '1');
 
 /** The back office's timestamp fields, as the wire carries them. */

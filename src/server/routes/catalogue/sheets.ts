@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { PRICE_STATUS_NAMES } from '../../../contract/domain/agreementPrice.ts';
 import { FILL_STATUS_NAMES, LINK_STATUS_NAMES, RELEASE_STATUS_NAMES } from '../../../contract/domain/catalogue.ts';
 import type * as routes from '../../../contract/routes/products.ts';
-import type { Columns } from './common.ts';
+import type { Columns } from '../../http/excel.ts';
 
 type Sheet<Row> = { name: { zh: string; en: string }; columns: Columns<Row> };
 const yes = (value: boolean, zh: string) => (value ? zh : '');

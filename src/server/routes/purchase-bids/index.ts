@@ -3,14 +3,13 @@
  * agreement-price list. Each list answers a page and, under /export, the same filters as an Excel
  * workbook. Handlers read the request and answer; the rules live in the services.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../contract/routes/purchaseBids.ts';
-import type { RouteContract } from '../../../contract/route.ts';
-import { actorOf, type Actor } from '../../auth/scope.ts';
-import { ok, page, paging } from '../../http/envelope.ts';
-import { fail, localeOf } from '../../http/errors.ts';
-import { sendWorkbook } from '../../http/excel.ts';
-import { addRoute, type ContractRequest } from '../../http/route.ts';
+import { actorOf } from '../../auth/scope.ts';
+import { ok } from '../../http/envelope.ts';
+import { fail } from '../../http/errors.ts';
+import { listWithExport } from '../../http/listRoutes.ts';
+import { addRoute } from '../../http/route.ts';
 import { templatesOfType } from '../../auth/templates.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { printDocument } from '../../jobs/print/document.ts';
@@ -22,30 +21,11 @@ import { bidPrintRecord } from './print.ts';
 import { deleteRule, enableRule, listRules, ruleById, saveRule } from './rules.ts';
 import * as sheets from './sheets.ts';
 
-type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; capped?: boolean; records: Row[] }>;
-
-/** Exports read the list up to the export cap. */
-const EXPORT_ROWS = 50_001;
-
 export default async function purchaseBidRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const actor = (request: { user: unknown }) => actorOf(request.user as Parameters<typeof actorOf>[0]);
 
-  /** A paged list and its export over the same service. */
-  function list<Row>(pair: readonly [RouteContract, RouteContract], lister: Lister<Row>, sheet: sheets.Sheet<Row>) {
-    addRoute(app, pair[0], {}, async (request: ContractRequest<RouteContract>) => {
-      const { current, size, offset } = paging(request.query as { pageNo?: number; pageSize?: number });
-      const { total, capped, records } = await lister(actor(request), request.query, size, offset);
-      return ok(page(records, total, current, size, capped));
-    });
-    addRoute(app, pair[1], {}, async (request: ContractRequest<RouteContract>, reply: FastifyReply) => {
-      const locale = localeOf(request.headers['accept-language']);
-      const { records } = await lister(actor(request), request.query, EXPORT_ROWS, 0);
-      return sendWorkbook(reply, sheet.name[locale], sheets.columnsIn(sheet.columns(locale), locale), records);
-    });
-  }
-
-  list([routes.purchaseRuleList, routes.purchaseRuleExport], (who, q, size, offset) => listRules(db, who, q, size, offset), sheets.rules);
+  listWithExport(app, [routes.purchaseRuleList, routes.purchaseRuleExport], (who, q, size, offset) => listRules(db, who, q, size, offset), sheets.rules);
   addRoute(app, routes.purchaseRuleDetail, {}, async (request) => ok(await ruleById(db, actor(request), request.params.id)));
   addRoute(app, routes.purchaseRuleCreate, {}, async (request) => ok(await saveRule(db, actor(request), null, request.body)));
   addRoute(app, routes.purchaseRuleEdit, {}, async (request) => ok(await saveRule(db, actor(request), request.params.id, request.body)));
@@ -55,7 +35,7 @@ export default async function purchaseBidRoutes(app: FastifyInstance): Promise<v
     return ok(null);
   });
 
-  list([routes.purchaseBidList, routes.purchaseBidExport], (who, q, size, offset) => listBids(db, who, q, size, offset), sheets.bids);
+  listWithExport(app, [routes.purchaseBidList, routes.purchaseBidExport], (who, q, size, offset) => listBids(db, who, q, size, offset), sheets.bids);
   addRoute(app, routes.purchaseBidDetail, {}, async (request) => ok(await bidDetail(db, actor(request), request.params.id)));
   addRoute(app, routes.purchaseBidCreate, {}, async (request) => ok(await createBid(db, actor(request), request.body)));
   addRoute(app, routes.purchaseBidEdit, {}, async (request) => ok(await editBid(db, actor(request), request.params.id, request.body)));
@@ -72,5 +52,5 @@ export default async function purchaseBidRoutes(app: FastifyInstance): Promise<v
   // the print dialogs of bids, comparisons and price meetings
   addRoute(app, routes.purchasePrintTemplates, {}, async (request) => ok(await templatesOfType(db, request.user as SessionUser, request.query.document)));
 
-  list([routes.agreementPriceList, routes.agreementPriceExport], (who, q, size, offset) => listAgreementPrices(db, who, q, size, offset), sheets.prices);
+  listWithExport(app, [routes.agreementPriceList, routes.agreementPriceExport], (who, q, size, offset) => listAgreementPrices(db, who, q, size, offset), sheets.prices);
 }

@@ -2,14 +2,11 @@
 import { BID_STATUS_NAMES } from '../../../contract/domain/purchaseBid.ts';
 import { PRICE_STATUS_NAMES } from '../../../contract/domain/agreementPrice.ts';
 import type { AgreementPriceRow, PurchaseBidRow, PurchaseRuleRow } from '../../../contract/routes/purchaseBids.ts';
-import type { Locale } from '../../../contract/errors.ts';
-import type { ExcelColumn } from '../../http/excel.ts';
+import type { Columns } from '../../http/excel.ts';
+import type { ListSheet } from '../../http/listRoutes.ts';
 
-type Columns<Row> = Array<Omit<ExcelColumn<Row>, 'header'> & { zh: string; en: string }>;
-/** A sheet's name and columns; the columns get the caller's language for the names they write (states). */
-export interface Sheet<Row> { name: { zh: string; en: string }; columns: (locale: Locale) => Columns<Row> }
-
-export const columnsIn = <Row>(columns: Columns<Row>, locale: Locale): ExcelColumn<Row>[] => columns.map(({ zh, en, ...rest }) => ({ ...rest, header: locale === 'en' ? en : zh }));
+/** A sheet whose columns get the caller's language for the names they write (states). */
+type Sheet<Row> = ListSheet<Row> & { columns: (locale: 'zh' | 'en') => Columns<Row> };
 
 const YES = { zh: '是', en: 'yes' } as const;
 const NO = { zh: '否', en: 'no' } as const;

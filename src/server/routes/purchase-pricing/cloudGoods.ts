@@ -15,8 +15,8 @@ import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { grantAgreementPrice } from '../../http/priceGrant.ts';
-import { conflict, recordEvent, transition } from '../../http/transition.ts';
-import { checkCanteens, checkFile, iso, stampsIso, trailOf } from './common.ts';
+import { conflict, recordEvent, trailOf, transition } from '../../http/transition.ts';
+import { checkCanteens, checkFile, iso, stampsIso } from './common.ts';
 import { supplierActedFor } from '../../http/supplierActedFor.ts';
 
 export interface CloudQuery { keyword?: string; status?: string; supplierId?: string; column?: string; order?: string }

@@ -1,11 +1,12 @@
-/** What the price-setting services share: keepers, the canteen scope of meetings and comparisons, lookups and the trail. */
+/** What the price-setting services share: keepers, the canteen scope of meetings and comparisons, and lookups. */
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PRICING_KEEPERS } from '../../../contract/domain/purchasePricing.ts';
+import { DECISION_MACHINE, DECISION_STATUS_NAMES, PRICING_KEEPERS, type DecisionAction, type DecisionStatus } from '../../../contract/domain/purchasePricing.ts';
 import { restaurantScope, type Actor } from '../../auth/scope.ts';
-import type { Db } from '../../db/index.ts';
-import { baseProducts, files, orderEvents, pricingCanteens, restaurants, suppliers } from '../../db/schema/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
+import { baseProducts, files, priceComparisons, priceMeetings, pricingCanteens, restaurants, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
+import { transition } from '../../http/transition.ts';
 
 export type DocKind = 'meeting' | 'comparison';
 
@@ -81,16 +82,42 @@ export async function checkFile(db: Db, actor: Actor, path: string | null | unde
   if (!row || (purpose && row.purpose !== purpose) || row.purpose === 'contract') fail(purpose ? 'PRICING_IMAGE_NOT_FOUND' : 'PRICING_FILE_NOT_FOUND', { id: path });
 }
 
-/** The trail of one document, oldest first. */
-export async function trailOf(db: Db, entityId: string) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.entityId, entityId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((row) => ({
-    id: row.id, entityId: row.entityId, action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus,
-    actorName: row.actorName, actorKind: row.actorKind, at: row.at.toISOString(), detail: row.detail ?? null,
-  }));
-}
-
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
 export const stampsIso = (row: { createdAt: Date; createdBy: string | null; updatedAt: Date | null; updatedBy: string | null }) => ({
   createBy: row.createdBy, createTime: row.createdAt.toISOString(), updateBy: row.updatedBy, updateTime: iso(row.updatedAt),
 });
+
+/** The two decision documents: a price meeting and a three-party comparison. */
+interface DecisionDoc<T extends typeof priceMeetings | typeof priceComparisons> {
+  table: T;
+  entity: 'price_meeting' | 'price_comparison';
+  notFound: 'PRICING_MEETING_NOT_FOUND' | 'PRICING_COMPARISON_NOT_FOUND';
+  scope: (db: Db, actor: Actor) => SQL | undefined;
+  /** Writes the agreement prices of an approval, in the approval's transaction. */
+  onApprove: (tx: Db, row: T['$inferSelect']) => Promise<void>;
+}
+
+/** Moves a meeting or a comparison through DECISION_MACHINE with its trail row (a reject keeps its reason). */
+export async function moveDecision<T extends typeof priceMeetings | typeof priceComparisons>(
+  db: Db, actor: Actor, doc: DecisionDoc<T>, id: string, action: DecisionAction, input: { version: number; reason?: string }, now: Date,
+): Promise<void> {
+  // the columns read and written here are the same on both tables; drizzle types one table at a time
+  const table = doc.table as typeof priceMeetings;
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(table).where(and(eq(table.id, id), doc.scope(tx, actor))).for('update');
+    if (!row) fail(doc.notFound);
+    const reason = input.reason?.trim() || undefined;
+    await transition(tx, {
+      entity: doc.entity, machine: DECISION_MACHINE, names: DECISION_STATUS_NAMES,
+      row: { id: row.id, status: row.status as DecisionStatus, version: row.version }, version: input.version, action, actor, context: { input: { reason } }, now,
+      detail: reason ? { reason } : undefined,
+      apply: async (to) => {
+        const decided = action === 'approve' || action === 'reject' ? { decidedBy: actor.username, decidedAt: now } : {};
+        const changed = await tx.update(table).set({ status: to, version: row.version + 1, reason: action === 'reject' ? reason : null, ...decided, updatedBy: actor.username, updatedAt: now })
+          .where(and(eq(table.id, row.id), eq(table.version, row.version))).returning({ id: table.id });
+        if (changed.length === 1 && to === 'approved') await doc.onApprove(tx, row as T['$inferSelect']);
+        return changed.length === 1;
+      },
+    });
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
-  comparisonRefusal, DECISION_MACHINE, DECISION_STATUS_NAMES, decisionActions, EDITABLE_DECISION, lowestPrice, type DecisionAction, type DecisionStatus,
+  comparisonRefusal, DECISION_STATUS_NAMES, decisionActions, EDITABLE_DECISION, lowestPrice, type DecisionAction, type DecisionStatus,
 } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail, ComparisonRecord } from '../../../contract/routes/purchasePricing.ts';
 import type { Actor } from '../../auth/scope.ts';
@@ -16,8 +16,8 @@ import { mayServe } from '../../db/supplierStanding.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { grantAgreementPrice } from '../../http/priceGrant.ts';
-import { conflict, recordEvent, transition } from '../../http/transition.ts';
-import { assertKeeper, canteensOf, checkCanteens, checkFile, checkProduct, checkSuppliers, docScope, iso, pricesCanteen, setCanteens, stampsIso, trailOf } from './common.ts';
+import { conflict, recordEvent, trailOf } from '../../http/transition.ts';
+import { assertKeeper, canteensOf, checkCanteens, checkFile, checkProduct, checkSuppliers, docScope, iso, moveDecision, pricesCanteen, setCanteens, stampsIso } from './common.ts';
 
 export interface ComparisonQuery { keyword?: string; status?: string; restaurantId?: string; baseProductId?: string; column?: string; order?: string }
 export interface QuoteInput { supplierId: string; price: string; quoteDate: string; note?: string | null; fileId?: string | null }
@@ -135,31 +135,18 @@ export async function saveComparison(db: Db, actor: Actor, id: string | null, in
 
 /** Submit, approve, reject or revise a comparison; approval makes the chosen quote the canteens' agreement price. */
 export async function moveComparison(db: Db, actor: Actor, id: string, action: DecisionAction, input: { version: number; reason?: string }, now = new Date()): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(priceComparisons).where(and(eq(priceComparisons.id, id), scope(tx, actor))).for('update');
-    if (!row) fail('PRICING_COMPARISON_NOT_FOUND');
-    const reason = input.reason?.trim() || undefined;
-    await transition(tx, {
-      entity: 'price_comparison', machine: DECISION_MACHINE, names: DECISION_STATUS_NAMES,
-      row: { id: row.id, status: row.status as DecisionStatus, version: row.version }, version: input.version, action, actor, context: { input: { reason } }, now,
-      detail: reason ? { reason } : undefined,
-      apply: async (to) => {
-        const decided = action === 'approve' || action === 'reject' ? { decidedBy: actor.username, decidedAt: now } : {};
-        const changed = await tx.update(priceComparisons).set({ status: to, version: row.version + 1, reason: action === 'reject' ? reason : null, ...decided, updatedBy: actor.username, updatedAt: now })
-          .where(and(eq(priceComparisons.id, row.id), eq(priceComparisons.version, row.version))).returning({ id: priceComparisons.id });
-        if (changed.length === 1 && to === 'approved') {
-          const quotes = (await quotesOf(tx, [row.id])).map((q) => q.q);
-          // the rule is checked again on the stored quotes: the choice may not stand any more
-          const refusal = comparisonRefusal(quotes, row.chosenSupplierId, row.choiceReason);
-          if (refusal) fail(refusal.code, refusal.params);
-          const chosen = quotes.find((q) => q.supplierId === row.chosenSupplierId)!;
-          const canteens = await checkCanteens(tx, actor, ((await canteensOf(tx, 'comparison', [row.id])).get(row.id) ?? []).map((c) => c.id));
-          for (const restaurantId of canteens) {
-            await grantAgreementPrice(tx, actor, { supplierId: chosen.supplierId, baseProductId: row.baseProductId, restaurantId, price: chosen.price, effectiveFrom: row.effectiveFrom, source: { kind: 'price_comparison', id: row.id } }, now);
-          }
-        }
-        return changed.length === 1;
-      },
-    });
-  });
+  await moveDecision(db, actor, {
+    table: priceComparisons, entity: 'price_comparison', notFound: 'PRICING_COMPARISON_NOT_FOUND', scope,
+    onApprove: async (tx, row) => {
+      const quotes = (await quotesOf(tx, [row.id])).map((q) => q.q);
+      // the rule is checked again on the stored quotes: the choice may not stand any more
+      const refusal = comparisonRefusal(quotes, row.chosenSupplierId, row.choiceReason);
+      if (refusal) fail(refusal.code, refusal.params);
+      const chosen = quotes.find((q) => q.supplierId === row.chosenSupplierId)!;
+      const canteens = await checkCanteens(tx, actor, ((await canteensOf(tx, 'comparison', [row.id])).get(row.id) ?? []).map((c) => c.id));
+      for (const restaurantId of canteens) {
+        await grantAgreementPrice(tx, actor, { supplierId: chosen.supplierId, baseProductId: row.baseProductId, restaurantId, price: chosen.price, effectiveFrom: row.effectiveFrom, source: { kind: 'price_comparison', id: row.id } }, now);
+      }
+    },
+  }, id, action, input, now);
 }

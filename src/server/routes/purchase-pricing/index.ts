@@ -3,14 +3,14 @@
  * list answers a page and, under /export, the same filters as an Excel workbook; every change answers the
  * detail as it now is. Handlers read the request and answer; the rules live in the services.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../contract/routes/purchasePricing.ts';
-import type { RouteContract } from '../../../contract/route.ts';
-import { actorOf, type Actor } from '../../auth/scope.ts';
-import { ok, page, paging } from '../../http/envelope.ts';
-import { fail, localeOf } from '../../http/errors.ts';
-import { columnsIn, EXPORT_ROW_LIMIT, sendWorkbook, type Columns } from '../../http/excel.ts';
-import { addRoute, type ContractRequest } from '../../http/route.ts';
+import { actorOf } from '../../auth/scope.ts';
+import { ok } from '../../http/envelope.ts';
+import { fail } from '../../http/errors.ts';
+import { actionRoutes } from '../../http/actionRoutes.ts';
+import { listWithExport } from '../../http/listRoutes.ts';
+import { addRoute } from '../../http/route.ts';
 import { adoptCloudGood, cloudGoodDetailOf, createCloudGood, editCloudGood, listCloudGoods, moveCloudGood } from './cloudGoods.ts';
 import { comparisonDetailOf, listComparisons, moveComparison, saveComparison } from './comparisons.ts';
 import { listMeetings, meetingDetailOf, moveMeeting, saveMeeting } from './meetings.ts';
@@ -20,29 +20,12 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import { printDocument } from '../../jobs/print/document.ts';
 import { PURCHASE_DOCUMENT_NAMES, type PurchaseDocument } from '../../../contract/domain/purchasePrint.ts';
 
-type Lister<Row> = (actor: Actor, query: any, size: number, offset: number) => Promise<{ total: number; records: Row[] }>;
-
 export default async function purchasePricingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const actor = (request: { user: unknown }) => actorOf(request.user as Parameters<typeof actorOf>[0]);
 
-  /** A paged list and its export over the same service. */
-  function list<Row>(pair: readonly [RouteContract, RouteContract], lister: Lister<Row>, sheet: { name: { zh: string; en: string }; columns: Columns<Row> }) {
-    addRoute(app, pair[0], {}, async (request: ContractRequest<RouteContract>) => {
-      const query = request.query as { pageNo?: number; pageSize?: number };
-      const { current, size, offset } = paging(query);
-      const { total, records } = await lister(actor(request), query, size, offset);
-      return ok(page(records, total, current, size));
-    });
-    addRoute(app, pair[1], {}, async (request: ContractRequest<RouteContract>, reply: FastifyReply) => {
-      const locale = localeOf(request.headers['accept-language']);
-      const { records } = await lister(actor(request), request.query, EXPORT_ROW_LIMIT + 1, 0);
-      return sendWorkbook(reply, sheet.name[locale], columnsIn(sheet.columns, locale), records, locale === 'en' ? `Only the first ${EXPORT_ROW_LIMIT} rows` : `仅导出前 ${EXPORT_ROW_LIMIT} 行`);
-    });
-  }
-
   // cloud goods
-  list([routes.cloudGoodList, routes.cloudGoodExport], (who, q, size, offset) => listCloudGoods(db, who, q, size, offset), sheets.cloudGoods);
+  listWithExport(app, [routes.cloudGoodList, routes.cloudGoodExport], (who, q, size, offset) => listCloudGoods(db, who, q, size, offset), sheets.cloudGoods);
   addRoute(app, routes.cloudGoodDetail, {}, async (request) => ok(await cloudGoodDetailOf(db, actor(request), request.params.id)));
   addRoute(app, routes.cloudGoodCreate, {}, async (request) => {
     const who = actor(request);
@@ -53,13 +36,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     await editCloudGood(db, who, request.params.id, request.body);
     return ok(await cloudGoodDetailOf(db, who, request.params.id));
   });
-  for (const [action, route] of Object.entries(routes.CLOUD_GOOD_ACTION_ROUTES) as Array<[keyof typeof routes.CLOUD_GOOD_ACTION_ROUTES, (typeof routes.CLOUD_GOOD_ACTION_ROUTES)[keyof typeof routes.CLOUD_GOOD_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveCloudGood(db, who, request.params.id, action, request.body);
-      return ok(await cloudGoodDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.CLOUD_GOOD_ACTION_ROUTES, (who, id, action, body) => moveCloudGood(db, who, id, action, body), (who, id) => cloudGoodDetailOf(db, who, id));
   addRoute(app, routes.cloudGoodAdopt, {}, async (request) => {
     const who = actor(request);
     await adoptCloudGood(db, who, request.params.id, request.body);
@@ -67,7 +44,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
   });
 
   // conference prices
-  list([routes.meetingList, routes.meetingExport], (who, q, size, offset) => listMeetings(db, who, q, size, offset), sheets.meetings);
+  listWithExport(app, [routes.meetingList, routes.meetingExport], (who, q, size, offset) => listMeetings(db, who, q, size, offset), sheets.meetings);
   addRoute(app, routes.meetingDetail, {}, async (request) => ok(await meetingDetailOf(db, actor(request), request.params.id)));
   addRoute(app, routes.meetingCreate, {}, async (request) => {
     const who = actor(request);
@@ -77,16 +54,10 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     const who = actor(request);
     return ok(await meetingDetailOf(db, who, await saveMeeting(db, who, request.params.id, request.body)));
   });
-  for (const [action, route] of Object.entries(routes.MEETING_ACTION_ROUTES) as Array<[keyof typeof routes.MEETING_ACTION_ROUTES, (typeof routes.MEETING_ACTION_ROUTES)[keyof typeof routes.MEETING_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveMeeting(db, who, request.params.id, action, request.body);
-      return ok(await meetingDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.MEETING_ACTION_ROUTES, (who, id, action, body) => moveMeeting(db, who, id, action, body), (who, id) => meetingDetailOf(db, who, id));
 
   // three-party comparisons
-  list([routes.comparisonList, routes.comparisonExport], (who, q, size, offset) => listComparisons(db, who, q, size, offset), sheets.comparisons);
+  listWithExport(app, [routes.comparisonList, routes.comparisonExport], (who, q, size, offset) => listComparisons(db, who, q, size, offset), sheets.comparisons);
   addRoute(app, routes.comparisonDetail, {}, async (request) => ok(await comparisonDetailOf(db, actor(request), request.params.id)));
   addRoute(app, routes.comparisonCreate, {}, async (request) => {
     const who = actor(request);
@@ -96,13 +67,7 @@ export default async function purchasePricingRoutes(app: FastifyInstance): Promi
     const who = actor(request);
     return ok(await comparisonDetailOf(db, who, await saveComparison(db, who, request.params.id, request.body)));
   });
-  for (const [action, route] of Object.entries(routes.COMPARISON_ACTION_ROUTES) as Array<[keyof typeof routes.COMPARISON_ACTION_ROUTES, (typeof routes.COMPARISON_ACTION_ROUTES)[keyof typeof routes.COMPARISON_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveComparison(db, who, request.params.id, action, request.body);
-      return ok(await comparisonDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, routes.COMPARISON_ACTION_ROUTES, (who, id, action, body) => moveComparison(db, who, id, action, body), (who, id) => comparisonDetailOf(db, who, id));
 
   // printing
   const print = (request: { user: unknown; body: { templateId: string; timezoneOffset?: number } }, document: PurchaseDocument, record: Record<string, unknown>) => {

@@ -4,7 +4,7 @@
  * agreement price for every canteen from the period's first day, in the approval's transaction.
  */
 import { and, asc, count, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
-import { conferenceRefusal, DECISION_MACHINE, DECISION_STATUS_NAMES, decisionActions, EDITABLE_DECISION, type DecisionAction, type DecisionStatus } from '../../../contract/domain/purchasePricing.ts';
+import { conferenceRefusal, DECISION_STATUS_NAMES, decisionActions, EDITABLE_DECISION, type DecisionAction, type DecisionStatus } from '../../../contract/domain/purchasePricing.ts';
 import type { MeetingDetail, MeetingRecord } from '../../../contract/routes/purchasePricing.ts';
 import type { Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
@@ -13,8 +13,8 @@ import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { grantAgreementPrice } from '../../http/priceGrant.ts';
-import { conflict, recordEvent, transition } from '../../http/transition.ts';
-import { assertKeeper, canteensOf, checkCanteens, checkProduct, checkSuppliers, docScope, iso, pricesCanteen, setCanteens, stampsIso, trailOf } from './common.ts';
+import { conflict, recordEvent, trailOf } from '../../http/transition.ts';
+import { assertKeeper, canteensOf, checkCanteens, checkProduct, checkSuppliers, docScope, iso, moveDecision, pricesCanteen, setCanteens, stampsIso } from './common.ts';
 
 type MeetingRow = typeof priceMeetings.$inferSelect;
 
@@ -109,31 +109,18 @@ export async function saveMeeting(db: Db, actor: Actor, id: string | null, input
 
 /** Submit, approve, reject or revise a meeting; approval makes its agreement prices. */
 export async function moveMeeting(db: Db, actor: Actor, id: string, action: DecisionAction, input: { version: number; reason?: string }, now = new Date()): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(priceMeetings).where(and(eq(priceMeetings.id, id), scope(tx, actor))).for('update');
-    if (!row) fail('PRICING_MEETING_NOT_FOUND');
-    const reason = input.reason?.trim() || undefined;
-    await transition(tx, {
-      entity: 'price_meeting', machine: DECISION_MACHINE, names: DECISION_STATUS_NAMES,
-      row: { id: row.id, status: row.status as DecisionStatus, version: row.version }, version: input.version, action, actor, context: { input: { reason } }, now,
-      detail: reason ? { reason } : undefined,
-      apply: async (to) => {
-        const decided = action === 'approve' || action === 'reject' ? { decidedBy: actor.username, decidedAt: now } : {};
-        const changed = await tx.update(priceMeetings).set({ status: to, version: row.version + 1, reason: action === 'reject' ? reason : null, ...decided, updatedBy: actor.username, updatedAt: now })
-          .where(and(eq(priceMeetings.id, row.id), eq(priceMeetings.version, row.version))).returning({ id: priceMeetings.id });
-        if (changed.length === 1 && to === 'approved') {
-          const canteens = (await canteensOf(tx, 'meeting', [row.id])).get(row.id) ?? [];
-          // every canteen must still be the approver's (a meeting may price canteens of several institutions)
-          await checkCanteens(tx, actor, canteens.map((c) => c.id));
-          const lines = await tx.select().from(priceMeetingLines).where(eq(priceMeetingLines.meetingId, row.id)).orderBy(asc(priceMeetingLines.lineNo));
-          for (const line of lines) {
-            for (const canteen of canteens) {
-              await grantAgreementPrice(tx, actor, { supplierId: line.supplierId, baseProductId: line.baseProductId, restaurantId: canteen.id, price: line.price, effectiveFrom: row.periodStart, source: { kind: 'price_meeting', id: row.id } }, now);
-            }
-          }
+  await moveDecision(db, actor, {
+    table: priceMeetings, entity: 'price_meeting', notFound: 'PRICING_MEETING_NOT_FOUND', scope,
+    onApprove: async (tx, row) => {
+      const canteens = (await canteensOf(tx, 'meeting', [row.id])).get(row.id) ?? [];
+      // every canteen must still be the approver's (a meeting may price canteens of several institutions)
+      await checkCanteens(tx, actor, canteens.map((c) => c.id));
+      const lines = await tx.select().from(priceMeetingLines).where(eq(priceMeetingLines.meetingId, row.id)).orderBy(asc(priceMeetingLines.lineNo));
+      for (const line of lines) {
+        for (const canteen of canteens) {
+          await grantAgreementPrice(tx, actor, { supplierId: line.supplierId, baseProductId: line.baseProductId, restaurantId: canteen.id, price: line.price, effectiveFrom: row.periodStart, source: { kind: 'price_meeting', id: row.id } }, now);
         }
-        return changed.length === 1;
-      },
-    });
-  });
+      }
+    },
+  }, id, action, input, now);
 }

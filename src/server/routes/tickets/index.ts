@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type TicketDocument,
+  mismatchText, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type TicketDocument,
 } from '../../../contract/domain/tickets.ts';
 import type { StatementRecord, TicketRecord, TicketRequestRecord } from '../../../contract/routes/tickets.ts';
 import * as tickets from '../../../contract/routes/tickets.ts';
@@ -17,6 +17,7 @@ import { printTemplates, printTemplateTypes } from '../../db/schema/index.ts';
 import { ok, page, paging } from '../../http/envelope.ts';
 import { fail, localeOf } from '../../http/errors.ts';
 import { EXPORT_ROW_LIMIT, sendWorkbook, type ExcelColumn } from '../../http/excel.ts';
+import { actionRoutes } from '../../http/actionRoutes.ts';
 import { addRoute } from '../../http/route.ts';
 import { startPrintBatch } from '../../jobs/print/start.ts';
 import { askInvoice, cancelRequest, moveInvoice, uploadInvoice } from './invoices.ts';
@@ -74,7 +75,7 @@ const ticketColumns = (locale: Locale) => columnsOf<TicketRecord>(locale, [
   ['税额', 'Tax', (r) => Number(r.taxAmount), '0.00'],
   ['应开金额', 'Expected', (r) => Number(r.expectedAmount), '0.00'],
   ['是否不符', 'Mismatch', (r) => (r.mismatch ? (locale === 'zh' ? '是' : 'yes') : '')],
-  ['不符原因', 'Mismatch reason', (r) => r.mismatchReason],
+  ['不符原因', 'Mismatch reason', (r) => mismatchText(r.mismatchReasons, locale)],
   ['状态', 'Status', (r) => TICKET_STATUS_NAMES[r.status][locale]],
 ]);
 
@@ -115,13 +116,7 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
     const id = await makeStatement(db, who, request.body);
     return ok(await statementDetailOf(db, who, id), '对账单已生成');
   });
-  for (const [action, route] of Object.entries(tickets.STATEMENT_ACTION_ROUTES) as Array<[keyof typeof tickets.STATEMENT_ACTION_ROUTES, (typeof tickets.STATEMENT_ACTION_ROUTES)[keyof typeof tickets.STATEMENT_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveStatement(db, who, request.params.id, action, request.body);
-      return ok(await statementDetailOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, tickets.STATEMENT_ACTION_ROUTES, (who, id, action, body) => moveStatement(db, who, id, action, body), (who, id) => statementDetailOf(db, who, id));
   addRoute(app, tickets.statementRevise, {}, async (request) => {
     const who = actor(request);
     await reviseStatement(db, who, request.params.id, request.body);
@@ -167,13 +162,7 @@ export default async function ticketRoutes(app: FastifyInstance): Promise<void> 
     const record = await ticketOf(db, who, id);
     return ok(record, record.mismatch ? '发票已上传，但与对账单不符' : '发票已上传');
   });
-  for (const [action, route] of Object.entries(tickets.TICKET_ACTION_ROUTES) as Array<[keyof typeof tickets.TICKET_ACTION_ROUTES, (typeof tickets.TICKET_ACTION_ROUTES)[keyof typeof tickets.TICKET_ACTION_ROUTES]]>) {
-    addRoute(app, route, {}, async (request) => {
-      const who = actor(request);
-      await moveInvoice(db, who, request.params.id, action, request.body);
-      return ok(await ticketOf(db, who, request.params.id));
-    });
-  }
+  actionRoutes(app, tickets.TICKET_ACTION_ROUTES, (who, id, action, body) => moveInvoice(db, who, id, action, body), (who, id) => ticketOf(db, who, id));
 
   // reconciliation and printing
   addRoute(app, tickets.reconciliation, {}, async (request) => ok(await reconcile(db, actor(request), request.query)));

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  invoiceMismatches, mismatchText, TAX_ID_PATTERN, REQUEST_MACHINE, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_MACHINE, TICKET_STATUS_NAMES,
+  invoiceMismatches, TAX_ID_PATTERN, REQUEST_MACHINE, REQUEST_STATUS_NAMES, STATEMENT_STATUS_NAMES, TICKET_MACHINE, TICKET_STATUS_NAMES,
   type RequestAction, type RequestStatus, type StatementStatus, type TaxRate, type TicketAction, type TicketStatus,
 } from '../../../contract/domain/tickets.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
@@ -138,7 +138,7 @@ export async function uploadInvoice(db: Db, actor: Actor, input: UploadInvoice, 
           taxAmount: Number(input.taxAmount).toFixed(2),
           scan: input.scan,
           mismatch: found.length > 0,
-          mismatchReason: found.length ? mismatchText(found, 'zh') : null,
+          mismatchReasons: found.length ? found : null,
           status: 'uploaded',
           createdBy: actor.username,
           createdAt: now,

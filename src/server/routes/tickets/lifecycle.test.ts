@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, statements } from '../../db/schema/index.ts';
+import { orderEvents, statements, supplierTickets } from '../../db/schema/index.ts';
+import { readWorkbook } from '../../http/excel.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { addSecondSchool, ordering } from '../../../../tests/server/ordering.ts';
 import { demoParties, ledgerEntries, uploadScan } from '../../../../tests/server/tickets.ts';
@@ -106,7 +107,18 @@ describe('invoices', () => {
     const flagged = await act('supplier', '/ticket/tickets', invoice);
     // 320.50 at 9 %: tax 26.46
     expect(flagged).toMatchObject({ status: 'uploaded', mismatch: true, expectedAmount: '320.50', actions: [] });
-    expect(flagged.mismatchReason).toBe('发票金额应为 320.50，实为 302.50；税额应为 26.46，实为 20.00');
+    // stored as catalogue codes with their numbers, not as sentences of one language
+    const stored = [{ code: 'TICKET_AMOUNT_MISMATCH', params: { expected: '320.50', got: '302.50' } }, { code: 'TICKET_TAX_MISMATCH', params: { expected: '26.46', got: '20.00' } }];
+    expect(flagged.mismatchReasons).toEqual(stored);
+    const [row] = await server.database.db.select({ reasons: supplierTickets.mismatchReasons }).from(supplierTickets).where(eq(supplierTickets.id, flagged.id));
+    expect(row!.reasons).toEqual(stored);
+    // the export words them in the caller's language
+    const exported = async (language: string) =>
+      readWorkbook((await server.call('GET', '/ticket/tickets/export', { token: tokens.buyer!, query: { mismatch: '1' }, headers: { 'accept-language': language } })).response.rawPayload);
+    const english = await exported('en-US');
+    expect(english.find((r) => r['Invoice no.'] === '04400000001')?.['Mismatch reason']).toBe('Invoice amount should be 320.50, is 302.50; Tax should be 26.46, is 20.00');
+    const chinese = await exported('zh-CN');
+    expect(chinese.find((r) => r['发票号'] === '04400000001')?.['不符原因']).toBe('发票金额应为 320.50，实为 302.50；税额应为 26.46，实为 20.00');
     await api.refused(tokens.supplier!, 'POST', '/ticket/tickets', { ...invoice, invoiceNo: '04400000009' }, 200, /"upload" is not possible/);
     const path = (action: string) => `/ticket/tickets/${flagged.id}/${action}`;
     await api.refused(tokens.buyer!, 'POST', path('verify'), { version: 1 }, 200, /needs an override reason/);
@@ -122,7 +134,7 @@ describe('invoices', () => {
   it('a matching invoice is verified (the statement invoiced) and settled (the statement settled)', async () => {
     const scan = await uploadScan(server, tokens.supplier!);
     const matching = await act('supplier', '/ticket/tickets', { requestId, invoiceNo: '04400000002', invoiceDate: '2025-04-05', amount: '320.50', taxAmount: '26.46', scan });
-    expect(matching).toMatchObject({ mismatch: false, mismatchReason: null, actions: [] });
+    expect(matching).toMatchObject({ mismatch: false, mismatchReasons: [], actions: [] });
     await api.refused(tokens.supplier!, 'POST', '/ticket/tickets', { requestId, invoiceNo: '04400000002', invoiceDate: '2025-04-05', amount: '320.50', taxAmount: '26.46', scan }, 200, /was uploaded before|not possible/);
     const path = (action: string) => `/ticket/tickets/${matching.id}/${action}`;
     await api.refused(tokens.buyer!, 'POST', path('settle'), { version: 1 }, 200, /"settle" is not possible/);
@@ -146,7 +158,7 @@ describe('invoices', () => {
     await act('buyer', `/ticket/statements/${may.id}/confirm`, { version: 2 });
     const asked = await act('buyer', '/ticket/requests', { statementId: may.id, title: '第一中学', taxId: '91330100MA2XXXX01X', taxRate: '13' });
     const flagged = await act('grain', '/ticket/tickets', { requestId: asked.id, invoiceNo: '05500000001', invoiceDate: '2025-06-01', amount: '1000.00', taxAmount: '100.00', scan: await uploadScan(server, tokens.grain!) });
-    expect(flagged).toMatchObject({ mismatch: true, mismatchReason: '税额应为 115.04，实为 100.00' });
+    expect(flagged).toMatchObject({ mismatch: true, mismatchReasons: [{ code: 'TICKET_TAX_MISMATCH', params: { expected: '115.04', got: '100.00' } }] });
     expect(await act('admin', `/ticket/tickets/${flagged.id}/verify`, { version: 1, reason: '税率按旧规定' })).toMatchObject({ status: 'verified', overrideReason: '税率按旧规定' });
     // the reconciliation report shows both statements beside their invoices
     const report = await api.ok(tokens.buyer!, 'GET', '/ticket/reconciliation', undefined, { periodFrom: '2025-01-01', periodTo: '2025-12-31' });

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { chinaMinute } from '../../../contract/domain/order.ts';
 import { yuan } from '../../../contract/domain/orderPrint.ts';
-import { STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type StatementStatus } from '../../../contract/domain/tickets.ts';
+import { mismatchText, STATEMENT_STATUS_NAMES, TICKET_STATUS_NAMES, type StatementStatus } from '../../../contract/domain/tickets.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -69,7 +69,8 @@ export async function reconciliationPrintRecord(db: Db, actor: Actor, query: Rec
       taxAmount: row.taxAmount ?? '',
       difference: row.difference,
       status: row.ticketStatus ? TICKET_STATUS_NAMES[row.ticketStatus].zh : STATEMENT_STATUS_NAMES[row.status].zh,
-      remark: row.mismatchReason ?? '',
+      // the report prints in Chinese, as its templates and the statuses beside it are
+      remark: mismatchText(row.mismatchReasons, 'zh'),
     })),
     statementTotal: Number(report.statementTotal),
     invoiceTotal: Number(report.invoiceTotal),

@@ -7,10 +7,11 @@ import {
 import type { ReconciliationRow, StatementRecord, TicketRecord, TicketRequestRecord } from '../../../contract/routes/tickets.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { orderEvents, restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
+import { restaurants, standingBook, statements, supplierTickets, suppliers, ticketRequests } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
+import { trailOf } from '../../http/transition.ts';
 
 /** The filters of the three lists (each list reads its own). */
 interface Query {
@@ -92,19 +93,11 @@ export async function listStatements(db: Db, actor: Actor, query: Query, size: n
   return { total: n, records: rows.map((row) => statementRecord(row, actor, requests.get(row.statement.id) ?? null)) };
 }
 
-async function trail(db: Db, entityId: string) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.entityId, entityId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((row) => ({
-    id: row.id, entityId: row.entityId, action: row.action, fromStatus: row.fromStatus, toStatus: row.toStatus,
-    actorName: row.actorName, actorKind: row.actorKind, at: row.at.toISOString(), detail: row.detail ?? null,
-  }));
-}
-
 export async function statementDetailOf(db: Db, actor: Actor, id: string) {
   const [row] = await selectStatements(db).where(and(eq(statements.id, id), statementScope(db, actor)));
   if (!row) fail('TICKET_STATEMENT_NOT_FOUND');
   const requests = await liveRequests(db, [id]);
-  return { ...statementRecord(row, actor, requests.get(id) ?? null), events: await trail(db, id) };
+  return { ...statementRecord(row, actor, requests.get(id) ?? null), events: await trailOf(db, id) };
 }
 
 /** The standing-book entries a statement covers (read from the ledger: its totals are frozen on the statement). */
@@ -213,7 +206,7 @@ function ticketRecord({ ticket: t, ...joined }: Awaited<ReturnType<ReturnType<ty
   return {
     id: t.id, requestId: t.requestId, statementId: t.statementId, supplierId: t.supplierId, restaurantId: t.restaurantId, ...joined,
     invoiceNo: t.invoiceNo, invoiceDate: t.invoiceDate, amount: t.amount, taxAmount: t.taxAmount, scan: t.scan,
-    mismatch: t.mismatch, mismatchReason: t.mismatchReason, overrideReason: t.overrideReason, rejectReason: t.rejectReason,
+    mismatch: t.mismatch, mismatchReasons: t.mismatchReasons ?? [], overrideReason: t.overrideReason, rejectReason: t.rejectReason,
     status, version: t.version, createBy: t.createdBy, createTime: t.createdAt.toISOString(), settledAt: t.settledAt?.toISOString() ?? null,
     actions: ticketActions(status, actor.kind),
   };
@@ -272,7 +265,7 @@ export async function reconcile(db: Db, actor: Actor, query: ReconciliationQuery
       statementId: s.id, statementNo: s.statementNo, supplierName, restaurantName, periodFrom: s.periodFrom, periodTo: s.periodTo,
       status: s.status as StatementStatus, statementTotal: s.total,
       invoiceNo: ticket?.invoiceNo ?? null, invoiceAmount: ticket?.amount ?? null, taxAmount: ticket?.taxAmount ?? null, taxRate: taxRate ?? null,
-      difference: fromCents(actual - expected), mismatch: ticket?.mismatch ?? false, mismatchReason: ticket?.mismatchReason ?? null,
+      difference: fromCents(actual - expected), mismatch: ticket?.mismatch ?? false, mismatchReasons: ticket?.mismatchReasons ?? [],
       ticketStatus: (ticket?.status as TicketStatus | undefined) ?? null,
     };
   });
