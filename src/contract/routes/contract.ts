@@ -50,8 +50,13 @@ export const ContractCheck = Type.Object({
   isOpen: Type.Boolean(),
   /** The supplier's newest contract; null for non-suppliers and suppliers without one. */
   contract: Nullable(ServiceContract),
-  /** 1: an effective contract ends within 30 days (only the expiry banner shows). */
+  /** 1: the contract in force ends within 30 days (only the expiry banner shows). */
   notify: Type.Number(),
+  /**
+   * The end day of a contract of the supplier in force today (effective, begun, not ended), whatever the newest
+   * is: a renewal awaiting signature then no longer blocks the supplier. Null when none is in force.
+   */
+  inForceUntil: Nullable(Type.String()),
   serviceManagerInfo: Type.Object({ name: Type.String(), phone: Type.String() }),
 });
 export type ContractCheck = Static<typeof ContractCheck>;

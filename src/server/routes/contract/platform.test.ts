@@ -123,6 +123,22 @@ describe('renewal and expiry', () => {
     expect((await move(tokens.admin, renewal.id, 3)).status).toBe(403);
   });
 
+  // the shell's gate blocks only while inForceUntil is null (contractRule.test.ts)
+  it("the supplier's gate: the newest contract (the renewal to sign) with the old one in force does not block", async () => {
+    const gate = () => api.ok(ending.token, 'GET', '/supplier/serviceContract/contractValidAndNotify');
+    const check = await gate();
+    expect(check.contract).toMatchObject({ previousId: ending.contractId, status: 1 });
+    // the old contract ends in 25 days: in force today, and the banner warns of its end
+    expect(check).toMatchObject({ isOpen: true, inForceUntil: addDays(today, 25), notify: 1 });
+    // the old contract no longer in force: the renewal blocks until signed
+    await server.database.db.update(serviceContracts).set({ endDate: addDays(today, -1) }).where(eq(serviceContracts.id, ending.contractId));
+    const lapsedCheck = await gate();
+    expect(lapsedCheck).toMatchObject({ inForceUntil: null, notify: 0 });
+    await server.database.db.update(serviceContracts).set({ endDate: addDays(today, 25) }).where(eq(serviceContracts.id, ending.contractId));
+    // a supplier whose only contract is in force passes; others are not suppliers
+    expect(await api.ok(tokens.buyer, 'GET', '/supplier/serviceContract/contractValidAndNotify')).toMatchObject({ contract: null, inForceUntil: null });
+  });
+
   it('a lapsed contract renews from today', async () => {
     const renewal = await api.ok(tokens.admin, 'POST', '/supplier/serviceContract/renew', { id: lapsed.contractId });
     expect(renewal).toMatchObject({ beginDate: today, endDate: serviceYearEnd(today), totalAmount: 0, previousId: lapsed.contractId });
