@@ -32,7 +32,17 @@ export const ServiceContract = Type.Object({
   endDate: Nullable(Type.String()),
   /** Yuan. */
   totalAmount: Nullable(Type.Number()),
+  /**
+   * Entered by the platform when it opens the contract: the estimate the contract document's fee is read from
+   * before the year has any trade. The ledger's figure below is the one the pay steps assess.
+   */
   annualTrade: Nullable(Type.Number()),
+  /**
+   * The detail only: the supplier's trade in the contract year so far, from the standing book (yuan), and the
+   * section 9 fee it comes to; null before the year has begun or without a period.
+   */
+  ledgerTrade: Type.Optional(Nullable(Type.Number())),
+  ledgerFee: Type.Optional(Nullable(Type.Number())),
   /** ISO 8601. */
   createTime: Type.String(),
   contractAttachments: Type.Array(ContractAttachment),
