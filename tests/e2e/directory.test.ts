@@ -38,7 +38,7 @@ it('procurement ranks, searches, filters, exports and opens a supplier (zh, desk
   expect(await rowOf(page, '禾丰粮油有限公司').textContent()).toContain('浙江省 杭州市 余杭区');
 
   // a province alone filters (the server takes any level): both demo suppliers are in 浙江省
-  await page.getByRole('textbox', { name: '省/直辖市' }).click();
+  await page.locator('input[aria-label="省/直辖市"]').click();
   await page.getByRole('option', { name: '浙江省' }).click();
   await page.getByRole('button', { name: '查询' }).click();
   await expect.poll(() => page.locator('[data-testid=directory-name]').allTextContents().then((n) => [...n].sort())).toEqual(['禾丰粮油有限公司', '鲜丰食材有限公司'].sort());
