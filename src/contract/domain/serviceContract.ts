@@ -106,3 +106,21 @@ export const isExpired = (status: number, endDate: string | null, today: string)
 /** An effective contract may be renewed once it ends within the renewal window (or has ended). */
 export const mayRenew = (status: number, endDate: string | null, today: string): boolean =>
   status === CONTRACT_STATUS.effective && endDate !== null && endDate <= addDays(today, RENEWAL_WINDOW_DAYS);
+
+/** What "in force" reads of a contract. */
+export interface ContractDates { status: number; beginDate: string | null; endDate: string | null }
+
+/**
+ * The contract in force on `today` among a supplier's contracts: effective, begun and not ended; of several
+ * (a renewal that already took effect beside the old one), the one ending last. Undefined when none is.
+ * The supplier's contract gate and the directory's contract state both read it.
+ */
+export function contractInForce<C extends ContractDates>(contracts: readonly C[], today: string): C | undefined {
+  let found: C | undefined;
+  for (const c of contracts) {
+    if (c.status !== CONTRACT_STATUS.effective || c.endDate === null || c.endDate < today) continue;
+    if (c.beginDate !== null && c.beginDate > today) continue;
+    if (found === undefined || c.endDate > found.endDate!) found = c;
+  }
+  return found;
+}

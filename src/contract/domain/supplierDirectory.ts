@@ -4,7 +4,7 @@
  * are refused (the directory is the buying side's tool; a supplier's own record is its information screen).
  */
 import type { ActorKind } from './order.ts';
-import { CONTRACT_STATUS, RENEWAL_WINDOW_DAYS, addDays } from './serviceContract.ts';
+import { RENEWAL_WINDOW_DAYS, addDays, contractInForce, type ContractDates } from './serviceContract.ts';
 
 /** Who may read the directory. */
 export const DIRECTORY_READERS: readonly ActorKind[] = ['platform', 'procurement', 'canteen'];
@@ -23,14 +23,9 @@ export const DIRECTORY_CONTRACT_NAMES: Readonly<Record<DirectoryContractState, {
  * The state of a supplier's contracts on `today`: the latest end day among its effective contracts that
  * have begun and not ended decides (a renewal continues the old one without a gap).
  */
-export function directoryContractState(contracts: ReadonlyArray<{ status: number; beginDate: string | null; endDate: string | null }>, today: string): DirectoryContractState {
-  let end: string | undefined;
-  for (const c of contracts) {
-    if (c.status !== CONTRACT_STATUS.effective || c.endDate === null || c.endDate < today) continue;
-    if (c.beginDate !== null && c.beginDate > today) continue;
-    if (end === undefined || c.endDate > end) end = c.endDate;
-  }
-  if (end === undefined) return 'none';
+export function directoryContractState(contracts: readonly ContractDates[], today: string): DirectoryContractState {
+  const end = contractInForce(contracts, today)?.endDate;
+  if (!end) return 'none';
   return end <= addDays(today, RENEWAL_WINDOW_DAYS) ? 'expiring' : 'effective';
 }
 

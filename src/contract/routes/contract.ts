@@ -32,7 +32,17 @@ export const ServiceContract = Type.Object({
   endDate: Nullable(Type.String()),
   /** Yuan. */
   totalAmount: Nullable(Type.Number()),
+  /**
+   * Entered by the platform when it opens the contract: the estimate the contract document's fee is read from
+   * before the year has any trade. The ledger's figure below is the one the pay steps assess.
+   */
   annualTrade: Nullable(Type.Number()),
+  /**
+   * The detail only: the supplier's trade in the contract year so far, from the standing book (yuan), and the
+   * section 9 fee it comes to; null before the year has begun or without a period.
+   */
+  ledgerTrade: Type.Optional(Nullable(Type.Number())),
+  ledgerFee: Type.Optional(Nullable(Type.Number())),
   /** ISO 8601. */
   createTime: Type.String(),
   contractAttachments: Type.Array(ContractAttachment),
@@ -50,8 +60,13 @@ export const ContractCheck = Type.Object({
   isOpen: Type.Boolean(),
   /** The supplier's newest contract; null for non-suppliers and suppliers without one. */
   contract: Nullable(ServiceContract),
-  /** 1: an effective contract ends within 30 days (only the expiry banner shows). */
+  /** 1: the contract in force ends within 30 days (only the expiry banner shows). */
   notify: Type.Number(),
+  /**
+   * The end day of a contract of the supplier in force today (effective, begun, not ended), whatever the newest
+   * is: a renewal awaiting signature then no longer blocks the supplier. Null when none is in force.
+   */
+  inForceUntil: Nullable(Type.String()),
   serviceManagerInfo: Type.Object({ name: Type.String(), phone: Type.String() }),
 });
 export type ContractCheck = Static<typeof ContractCheck>;

@@ -110,6 +110,8 @@ export default {
     uploaded: 'Uploaded scans',
     confirm: 'Confirm signing',
     logout: 'Log out',
+    inForce: 'Your current contract stays in force until {endDate}; the renewal follows on once signed.',
+    later: 'Sign later',
     banner: 'Your platform technical-service contract ends on {endDate}; please renew it in time.',
   },
 } satisfies Dict;

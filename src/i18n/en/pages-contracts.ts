@@ -1,9 +1,9 @@
 /** The service contracts screen (issue 19), reached as t('pages.supplier.contract.<key>'). */
 export default {
   title: 'Service contracts', supplier: 'Supplier', state: 'Status', period: 'Service period', beginDate: 'Begins', endDate: 'Ends',
-  annualTrade: 'Annual trade (yuan)', fee: 'Service fee (yuan)', attachments: 'Attachments', renewal: 'Renewal', isRenewal: 'Renewal', createTime: 'Created',
+  annualTrade: 'Estimated annual trade (yuan)', fee: 'Service fee (yuan)', ledgerTrade: 'Trade this contract year (ledger, yuan)', ledgerFee: 'Fee at the ledger trade (yuan)', attachments: 'Attachments', renewal: 'Renewal', isRenewal: 'Renewal', createTime: 'Created',
   expired: 'Expired', expiryFilter: 'Expiry', add: 'New contract', document: 'Contract document', noAttachments: 'No attachments yet',
-  periodHint: 'The period may stay empty: initiating fills one year from that day; the annual trade sets the service fee.',
+  periodHint: 'The period may stay empty: initiating fills one year from that day; the estimated annual trade sets the contract document\'s fee until the year\'s trade in the ledger is assessed.',
   status: { 0: 'Not initiated', 1: 'Awaiting supplier', 3: 'Supplier signed', 9: 'Both signed', 12: 'Effective' },
   expiry: { expiring: 'Ending within 60 days', expired: 'Expired' },
   attType: { 1: 'Invoice', 2: "Supplier's signed copy", 3: 'Platform file' },

@@ -110,6 +110,8 @@ export default {
     uploaded: '已上传的扫描件',
     confirm: '确认签署',
     logout: '退出登录',
+    inForce: '您当前的合同仍然有效，至 {endDate} 止；续签合同签署后接续生效。',
+    later: '稍后签署',
     banner: '您的平台技术服务合同将于 {endDate} 到期，请及时续签。',
   },
 } satisfies Dict;

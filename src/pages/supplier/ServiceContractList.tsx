@@ -157,6 +157,8 @@ export default function ServiceContractList() {
               <Text size="sm" c="dimmed">{tp('supplier.contract.period')}</Text><Text size="sm">{detail.beginDate ? `${detail.beginDate} → ${detail.endDate}` : '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.annualTrade')}</Text><Text size="sm">{money(detail.annualTrade) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.fee')}</Text><Text size="sm">{money(detail.totalAmount) || '—'}</Text>
+              <Text size="sm" c="dimmed">{tp('supplier.contract.ledgerTrade')}</Text><Text size="sm" data-testid="ledger-trade">{money(detail.ledgerTrade ?? null) || '—'}</Text>
+              <Text size="sm" c="dimmed">{tp('supplier.contract.ledgerFee')}</Text><Text size="sm" data-testid="ledger-fee">{money(detail.ledgerFee ?? null) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.createTime')}</Text><Text size="sm">{formatTime(detail.createTime)}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.renewal')}</Text><Text size="sm">{detail.previousId ? tp('supplier.contract.isRenewal') : '—'}</Text>
             </SimpleGrid>

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/index.ts';
 import { DEFAULT_ACCEPT, upload as uploadProblem } from '../rules/validators.ts';
 import { confirmLogout } from '../header/Header.tsx';
 import { sessionState } from '../state/session.ts';
-import { ATT_TYPE, canConfirm, canSign, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName } from './contractRule.ts';
+import { ATT_TYPE, canConfirm, canSign, contractModalBlocking, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName } from './contractRule.ts';
 import { confirmSigning, downloadTemplate, loadCheck, loadTexts, saveBlob, uploadScan, type ContractTexts, type UploadedScan } from './contractStore.ts';
 
 export function ContractGate() {
@@ -24,6 +24,8 @@ export function ContractGate() {
   const [scans, setScans] = useState<UploadedScan[]>([]);
   const [busy, setBusy] = useState<'download' | 'upload' | 'confirm' | null>(null);
   const [bannerClosed, setBannerClosed] = useState(false);
+  // a renewal signed later: the contract in force still lets the supplier work
+  const [deferred, setDeferred] = useState(false);
   const applies = !!session.token && gateApplies(session.user?.userType);
 
   const reload = useCallback(() => {
@@ -96,6 +98,7 @@ export function ContractGate() {
   };
 
   const manager = check.serviceManagerInfo;
+  const blocking = contractModalBlocking(check);
   return (
     <>
       {expiryBannerVisible(check) && !bannerClosed && (
@@ -109,15 +112,15 @@ export function ContractGate() {
           data-testid="contract-banner"
           style={{ position: 'fixed', top: 64, left: '50%', transform: 'translateX(-50%)', zIndex: 190, width: 'min(640px, 92vw)' }}
         >
-          {t('flows.contract.banner', { endDate: contract?.endDate ?? '' })}
+          {t('flows.contract.banner', { endDate: check.inForceUntil ?? contract?.endDate ?? '' })}
         </Alert>
       )}
       <Modal
-        opened={contractModalVisible(check)}
-        onClose={() => {}}
-        withCloseButton={false}
+        opened={contractModalVisible(check) && !deferred}
+        onClose={() => (blocking ? undefined : setDeferred(true))}
+        withCloseButton={!blocking}
         closeOnClickOutside={false}
-        closeOnEscape={false}
+        closeOnEscape={!blocking}
         centered
         size="lg"
         title={<Text fw={600}>{title}</Text>}
@@ -127,6 +130,11 @@ export function ContractGate() {
           <Alert color={canSign(check) ? 'blue' : 'yellow'} data-testid="contract-status">
             {t(contractStatusKey(check))}
           </Alert>
+          {check.inForceUntil && (
+            <Text size="sm" data-testid="contract-in-force">
+              {t('flows.contract.inForce', { endDate: check.inForceUntil })}
+            </Text>
+          )}
           {contract?.beginDate && contract.endDate && (
             <Text size="sm">{t('flows.contract.period', { begin: contract.beginDate, end: contract.endDate })}</Text>
           )}
@@ -175,9 +183,15 @@ export function ContractGate() {
             </>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => confirmLogout(t)}>
-              {t('flows.contract.logout')}
-            </Button>
+            {blocking ? (
+              <Button variant="default" onClick={() => confirmLogout(t)}>
+                {t('flows.contract.logout')}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => setDeferred(true)} data-testid="contract-later">
+                {t('flows.contract.later')}
+              </Button>
+            )}
             {canSign(check) && (
               <Button onClick={confirm} loading={busy === 'confirm'} data-testid="contract-confirm">
                 {t('flows.contract.confirm')}

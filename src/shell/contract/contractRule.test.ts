@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirm, canSign, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName, type ContractCheckLike } from './contractRule.ts';
+import { canConfirm, canSign, contractModalBlocking, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName, type ContractCheckLike } from './contractRule.ts';
 
 const check = (status: number | null, extra: Partial<ContractCheckLike> = {}): ContractCheckLike => ({
   isOpen: true,
@@ -22,6 +22,12 @@ describe('contract gate', () => {
     for (const status of [0, 1, 3, 9]) expect(contractModalVisible(check(status))).toBe(true);
     expect(contractModalVisible(check(12))).toBe(false);
     expect(contractModalVisible(check(1, { isOpen: false }))).toBe(true);
+  });
+  it('with a contract in force, shows only a renewal to sign, and lets it be put off', () => {
+    expect(contractModalVisible(check(1, { inForceUntil: '2030-01-01' }))).toBe(true);
+    for (const status of [0, 3, 9, 12]) expect(contractModalVisible(check(status, { inForceUntil: '2030-01-01' }))).toBe(false);
+    expect(contractModalBlocking(check(1, { inForceUntil: '2030-01-01' }))).toBe(false);
+    expect(contractModalBlocking(check(1))).toBe(true);
   });
   it('shows only the banner with notify=1', () => {
     expect(contractModalVisible(check(12, { notify: 1 }))).toBe(false);

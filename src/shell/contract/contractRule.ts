@@ -14,6 +14,8 @@ export interface ContractCheckLike {
   isOpen: boolean;
   contract: ContractLike | null;
   notify: number | string | null | undefined;
+  /** The end day of a contract in force today, when one is (the newest may be a renewal awaiting signature). */
+  inForceUntil?: string | null;
 }
 
 /** The gate applies to suppliers only (userType 2). */
@@ -30,8 +32,16 @@ const notified = (check: ContractCheckLike) => Number(check.notify ?? 0) === 1;
  */
 export function contractModalVisible(check: ContractCheckLike | null | undefined): boolean {
   if (!check) return false;
+  // a contract in force lets the supplier work; only a renewal it can sign asks for it (and may be put off)
+  if (check.inForceUntil) return canSign(check);
+
   if (check.isOpen && !check.contract) return true;
   return !!check.contract && !notified(check) && check.contract.status !== CONTRACT_STATUS.effective;
+}
+
+/** The modal blocks the app only while no contract of the supplier is in force. */
+export function contractModalBlocking(check: ContractCheckLike | null | undefined): boolean {
+  return !check?.inForceUntil;
 }
 
 /** notify=1: only the expiry banner. */

@@ -1,6 +1,7 @@
 /**
  * Province, city and district as three searchable selects; each loads its options from the region API
- * once its parent is chosen. The value is the district id (null until a district is chosen).
+ * once its parent is chosen. The value is the district id (null until a district is chosen), or with
+ * `anyLevel` the deepest level chosen.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Input, Select, SimpleGrid } from '@mantine/core';
@@ -20,14 +21,16 @@ export interface RegionPickerProps {
   label?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
+  /** A filter's picker: its value is the deepest level chosen (province, city or district), not only a district. */
+  anyLevel?: boolean;
 }
 
-export function RegionPicker({ value, onChange, label, error, disabled }: RegionPickerProps) {
+export function RegionPicker({ value, onChange, label, error, disabled, anyLevel = false }: RegionPickerProps) {
   const tp = usePageT();
   const [selection, setSelection] = useState<RegionSelection>(EMPTY_SELECTION);
 
   useEffect(() => {
-    const action = syncWithValue(selection, value);
+    const action = syncWithValue(selection, value, anyLevel);
     if (action === 'clear') setSelection(EMPTY_SELECTION);
     if (action !== 'load' || value === null) return;
     let current = true;
@@ -43,7 +46,7 @@ export function RegionPicker({ value, onChange, label, error, disabled }: Region
   const choose = (level: RegionLevel) => (id: string | null) => {
     const next = selectRegion(selection, level, id);
     setSelection(next);
-    if (regionValue(next) !== value) onChange(regionValue(next));
+    if (regionValue(next, anyLevel) !== value) onChange(regionValue(next, anyLevel));
   };
 
   return (

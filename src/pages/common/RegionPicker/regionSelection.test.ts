@@ -26,6 +26,12 @@ describe('the value and the options', () => {
     expect(regionValue(chosen)).toBe('110101');
     expect(regionValue({ province: '11', city: '1101', district: null })).toBeNull();
   });
+  it('as a filter (anyLevel), is the deepest level chosen', () => {
+    expect(regionValue(chosen, true)).toBe('110101');
+    expect(regionValue({ province: '11', city: '1101', district: null }, true)).toBe('1101');
+    expect(regionValue({ province: '11', city: null, district: null }, true)).toBe('11');
+    expect(regionValue(EMPTY_SELECTION, true)).toBeNull();
+  });
   it('loads each level from the choice above, provinces from 86', () => {
     expect(parentOf(EMPTY_SELECTION, 'province')).toBe('86');
     expect(parentOf(EMPTY_SELECTION, 'city')).toBeNull();
@@ -46,6 +52,12 @@ describe('syncWithValue', () => {
     expect(syncWithValue(chosen, null)).toBe('clear');
     expect(syncWithValue(chosen, '440305')).toBe('load');
     expect(syncWithValue(EMPTY_SELECTION, '110101')).toBe('load');
+  });
+  it('as a filter, keeps a province or city that is the value, clears it on a reset, loads one it does not show', () => {
+    expect(syncWithValue({ province: '11', city: null, district: null }, '11', true)).toBe('keep');
+    expect(syncWithValue({ province: '11', city: '1101', district: null }, '1101', true)).toBe('keep');
+    expect(syncWithValue({ province: '11', city: null, district: null }, null, true)).toBe('clear');
+    expect(syncWithValue(EMPTY_SELECTION, '44', true)).toBe('load');
   });
 });
 

@@ -26,9 +26,12 @@ export function selectRegion(selection: RegionSelection, level: RegionLevel, id:
   return next;
 }
 
-/** The picker's value: the district, and nothing until one is chosen. */
-export function regionValue(selection: RegionSelection): string | null {
-  return selection.district;
+/**
+ * The picker's value: the district, and nothing until one is chosen; with `anyLevel` (a filter: a province or a
+ * city stands for everything under it) the deepest level chosen.
+ */
+export function regionValue(selection: RegionSelection, anyLevel = false): string | null {
+  return anyLevel ? selection.district ?? selection.city ?? selection.province : selection.district;
 }
 
 /** Whose children fill `level`'s options; null while the level above is not chosen. */
@@ -48,8 +51,8 @@ export function selectionFromPath(path: readonly RegionNode[]): RegionSelection 
  * show, 'clear' when the outside value was reset while a district shows, else 'keep' (a half-made choice
  * has the value null too and must survive).
  */
-export function syncWithValue(selection: RegionSelection, value: string | null): 'keep' | 'clear' | 'load' {
-  if (value === selection.district) return 'keep';
+export function syncWithValue(selection: RegionSelection, value: string | null, anyLevel = false): 'keep' | 'clear' | 'load' {
+  if (value === regionValue(selection, anyLevel)) return 'keep';
   return value === null ? 'clear' : 'load';
 }
 

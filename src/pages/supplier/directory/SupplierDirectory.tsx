@@ -49,7 +49,7 @@ export default function SupplierDirectory() {
         <Select label={tp('directory.category')} w={220} clearable searchable data={categories} value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)} data-testid="filter-category" />
         {/* the picker's three selects need room side by side; the filter takes the district chosen */}
         <Box w={{ base: '100%', sm: 420 }}>
-          <RegionPicker label={tp('directory.region')} value={list.filters.regionId} onChange={(id) => list.setFilter('regionId', id)} />
+          <RegionPicker anyLevel label={tp('directory.region')} value={list.filters.regionId} onChange={(id) => list.setFilter('regionId', id)} />
         </Box>
         <NumberInput label={tp('directory.minRating')} w={130} min={1} max={5} step={0.5} decimalScale={1} value={list.filters.minRating ?? ''}
           onChange={(v) => list.setFilter('minRating', typeof v === 'number' ? v : null)} data-testid="filter-min-rating" />

@@ -22,3 +22,4 @@ export * from './systemExtra.ts';
 export * from './evaluations.ts';
 export * from './payStep.ts';
 export * from './supplierDirectory.ts';
+export * from './deliveryScores.ts';

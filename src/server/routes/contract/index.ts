@@ -4,6 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contractInForce } from '../../../contract/domain/serviceContract.ts';
 import { contractCheck, contractDocument } from '../../../contract/routes/contract.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
@@ -27,21 +28,26 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       phone: (await configValue(app.db, 'SYS_CONFIG_SERVICE_MANAGER_PHONE')) ?? '',
     };
     // The check concerns suppliers only (section 4); everyone else passes.
-    if (user.userType !== 2) return ok({ isOpen: false, contract: null, notify: 0, serviceManagerInfo });
+    if (user.userType !== 2) return ok({ isOpen: false, contract: null, notify: 0, inForceUntil: null, serviceManagerInfo });
     const isOpen = (await configValue(app.db, 'SYS_CONFIG_CONTRACT_CHECK')) !== '0';
-    const [row] = await db
+    // a supplier holds a handful of contracts (one per service year): all of them, newest first
+    const rows = await db
       .select({ contract: serviceContracts, supplierName: suppliers.name })
       .from(serviceContracts)
       .innerJoin(suppliers, eq(suppliers.id, serviceContracts.supplierId))
       .where(and(eq(suppliers.userId, user.id), eq(suppliers.deleted, false)))
-      .orderBy(desc(serviceContracts.createdAt))
-      .limit(1);
-    if (!row) return ok({ isOpen, contract: null, notify: 0, serviceManagerInfo });
+      .orderBy(desc(serviceContracts.createdAt));
+    const row = rows[0];
+    if (!row) return ok({ isOpen, contract: null, notify: 0, inForceUntil: null, serviceManagerInfo });
+    const today = localDate();
+    const inForce = contractInForce(rows.map((r) => r.contract), today);
     const attachments = await attachmentsOf(db, [row.contract.id]);
     return ok({
       isOpen,
       contract: contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []),
-      notify: expiryNotify(row.contract.status, row.contract.endDate, localDate()),
+      // the banner warns of the end of the contract in force (the newest may be its renewal, not yet effective)
+      notify: inForce ? expiryNotify(inForce.status, inForce.endDate, today) : expiryNotify(row.contract.status, row.contract.endDate, today),
+      inForceUntil: inForce?.endDate ?? null,
       serviceManagerInfo,
     });
   });

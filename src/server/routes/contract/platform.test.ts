@@ -6,11 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, serviceYearEnd } from '../../../contract/domain/serviceContract.ts';
+import { technicalServiceFee } from '../../../contract/domain/serviceFee.ts';
 import { auditLog, serviceContracts, supplierProfiles, suppliers } from '../../db/schema/index.ts';
 import { readWorkbook } from '../../http/excel.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 import { ordering } from '../../../../tests/server/ordering.ts';
+import { demoParties, ledgerEntries } from '../../../../tests/server/tickets.ts';
 import { localDate } from './dates.ts';
 
 let server: TestServer;
@@ -121,6 +123,37 @@ describe('renewal and expiry', () => {
     // the renewal then walks the same machine
     expect((await move(tokens.admin, renewal.id, 1)).body.result.status).toBe(1);
     expect((await move(tokens.admin, renewal.id, 3)).status).toBe(403);
+  });
+
+  it("the detail reads the contract year's trade from the standing book and the fee it comes to; the entered figure stays an estimate", async () => {
+    const { first } = await demoParties(server);
+    const begin = addDays(today, -340);
+    // inside the year so far: 120,000 less a 500 yuan return; the day before it and tomorrow are not
+    await ledgerEntries(server, { supplierId: ending.supplierId, restaurantId: first }, [[addDays(begin, -1), '900000.00'], [begin, '120000.00'], [today, '-500.00'], [addDays(today, 1), '900000.00']]);
+    const detail = await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${ending.contractId}`);
+    expect(detail).toMatchObject({ annualTrade: 700000, totalAmount: 5000, ledgerTrade: 119500, ledgerFee: technicalServiceFee(119500) });
+    expect(detail.ledgerFee).toBe(3000);
+    expect((await api.ok(ending.token, 'GET', `/supplier/serviceContract/detail/${ending.contractId}`)).ledgerTrade).toBe(119500);
+    // the renewal has not begun: nothing to read yet; the list carries no ledger figures
+    const renewal = (await list(tokens.admin, { supplierId: ending.supplierId })).records.find((r: { previousId: string | null }) => r.previousId);
+    expect(renewal.ledgerTrade).toBeUndefined();
+    expect(await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${renewal.id}`)).toMatchObject({ ledgerTrade: null, ledgerFee: null, annualTrade: 700000 });
+  });
+
+  // the shell's gate blocks only while inForceUntil is null (contractRule.test.ts)
+  it("the supplier's gate: the newest contract (the renewal to sign) with the old one in force does not block", async () => {
+    const gate = () => api.ok(ending.token, 'GET', '/supplier/serviceContract/contractValidAndNotify');
+    const check = await gate();
+    expect(check.contract).toMatchObject({ previousId: ending.contractId, status: 1 });
+    // the old contract ends in 25 days: in force today, and the banner warns of its end
+    expect(check).toMatchObject({ isOpen: true, inForceUntil: addDays(today, 25), notify: 1 });
+    // the old contract no longer in force: the renewal blocks until signed
+    await server.database.db.update(serviceContracts).set({ endDate: addDays(today, -1) }).where(eq(serviceContracts.id, ending.contractId));
+    const lapsedCheck = await gate();
+    expect(lapsedCheck).toMatchObject({ inForceUntil: null, notify: 0 });
+    await server.database.db.update(serviceContracts).set({ endDate: addDays(today, 25) }).where(eq(serviceContracts.id, ending.contractId));
+    // a supplier whose only contract is in force passes; others are not suppliers
+    expect(await api.ok(tokens.buyer, 'GET', '/supplier/serviceContract/contractValidAndNotify')).toMatchObject({ contract: null, inForceUntil: null });
   });
 
   it('a lapsed contract renews from today', async () => {

@@ -17,6 +17,7 @@ import { contractAttachments, files, serviceContracts, supplierProfiles, supplie
 import { ok } from '../../http/envelope.ts';
 import { fail } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
+import { tradeCents } from '../../db/supplierTrade.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { attachmentsOf, contractForCaller, contractView, renewedOf, type ContractRow } from './access.ts';
 import { localDate } from './dates.ts';
@@ -43,13 +44,21 @@ async function viewOf(db: Db, row: ContractRow, supplierName: string) {
   return contractView(row, supplierName, attachments.get(row.id) ?? [], renewed.has(row.id));
 }
 
+/** The contract year's trade so far from the standing book (the pay steps' own sum) and the fee it comes to. */
+async function ledgerFigures(db: Db, row: ContractRow): Promise<{ ledgerTrade: number | null; ledgerFee: number | null }> {
+  const today = localDate();
+  if (!row.beginDate || !row.endDate || row.beginDate > today) return { ledgerTrade: null, ledgerFee: null };
+  const trade = (await tradeCents(db, row.supplierId, row.beginDate, row.endDate < today ? row.endDate : today)) / 100;
+  return { ledgerTrade: trade, ledgerFee: technicalServiceFee(trade) };
+}
+
 /** Register add, renew, the platform's attachments and the detail. */
 export function platformRoutes(app: FastifyInstance): void {
   const { db } = app;
 
   addRoute(app, contractDetail, {}, async (request) => {
     const { contract, supplier } = await contractForCaller(app, request, request.params.id);
-    return ok(await viewOf(db, contract, supplier.name));
+    return ok({ ...(await viewOf(db, contract, supplier.name)), ...(await ledgerFigures(db, contract)) });
   });
 
   addRoute(app, contractAdd, {}, async (request) => {

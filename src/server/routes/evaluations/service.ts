@@ -9,7 +9,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { restaurants, supplierEvaluations, supplierProfiles, suppliers } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { refreshRating } from './ratings.ts';
+import { refreshRating } from '../../db/supplierRatings.ts';
 
 type Row = typeof supplierEvaluations.$inferSelect;
 

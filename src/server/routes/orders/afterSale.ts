@@ -13,6 +13,7 @@ import { chinaDate, fromMilli, LINE_STATUS_NAMES, toMilli, type LineStatus } fro
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { afterSales, files, goodsLedger, orderLines, orders, standingBook } from '../../db/schema/index.ts';
+import { scoreDelivery } from '../../db/supplierRatings.ts';
 import { fail } from '../../http/errors.ts';
 import { documentNo, forbid } from './lifecycle.ts';
 import { recordEvent, transition } from '../../http/transition.ts';
@@ -160,6 +161,8 @@ export async function moveAfterSale(db: Db, actor: Actor, id: string, action: Af
         if (to === 'completed') set.completedAt = now;
         const changed = await tx.update(afterSales).set(set).where(and(eq(afterSales.id, request.id), eq(afterSales.version, request.version))).returning({ id: afterSales.id });
         if (changed.length === 1 && to === 'completed' && request.kind !== 'replacement') await book(tx, actor, request, line!, now);
+        // an approved after-sale counts against the delivery that brought the goods (and so the supplier's rating)
+        if (changed.length === 1 && action === 'approve' && line!.deliveryId) await scoreDelivery(tx, line!.deliveryId, now);
         return changed.length === 1;
       },
     });

@@ -12,6 +12,7 @@ import {
 import { scopeCondition, ownRestaurants, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { nextCode, SYSTEM_FILL_RULES } from '../../db/numbering.ts';
+import { scoreDelivery } from '../../db/supplierRatings.ts';
 import { mayServe } from '../../db/supplierStanding.ts';
 import {
   baseProducts, colleges, deliveries, deliveryLines, documentNumbers, files, goodsLedger, orderGroups, orderLines, orders, receipts, restaurants, standingBook,
@@ -178,10 +179,12 @@ async function applyLineAction(tx: Db, actor: Actor, line: LineRow, action: Line
         set.receivedQty = fromMilli(toMilli(line.receivedQty) + toMilli(received));
         set.rejectedQty = fromMilli(toMilli(line.rejectedQty) + toMilli(rejected));
       }
+      let voidedDelivery: string | null = null;
       if (action === 'sendBack') {
         const [last] = await tx.select().from(receipts).where(and(eq(receipts.lineId, line.id), eq(receipts.voided, false))).orderBy(desc(receipts.checkedAt)).limit(1);
         if (last) {
           await tx.update(receipts).set({ voided: true }).where(eq(receipts.id, last.id));
+          voidedDelivery = last.deliveryId;
           set.receivedQty = fromMilli(toMilli(line.receivedQty) - toMilli(last.receivedQty));
           set.rejectedQty = fromMilli(toMilli(line.rejectedQty) - toMilli(last.rejectedQty));
         }
@@ -189,6 +192,9 @@ async function applyLineAction(tx: Db, actor: Actor, line: LineRow, action: Line
       }
       const changed = await tx.update(orderLines).set(set).where(and(eq(orderLines.id, line.id), eq(orderLines.version, line.version))).returning({ id: orderLines.id });
       if (changed.length === 1 && action === 'approve') await enterLedgers(tx, actor, line, now);
+      // the check (or its send-back) rescores the delivery it was made on
+      if (changed.length === 1 && action === 'check' && line.deliveryId) await scoreDelivery(tx, line.deliveryId, now);
+      if (changed.length === 1 && action === 'sendBack' && voidedDelivery) await scoreDelivery(tx, voidedDelivery, now);
       return changed.length === 1;
     },
   });

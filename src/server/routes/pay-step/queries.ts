@@ -9,7 +9,8 @@ import { payStepRecords, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { sorter } from '../../http/listQuery.ts';
 import { trailOf } from '../../http/transition.ts';
-import { payStepScope, tradeCents, type PayStepRow } from './service.ts';
+import { tradeCents } from '../../db/supplierTrade.ts';
+import { payStepScope, type PayStepRow } from './service.ts';
 
 export interface PayStepFilters {
   status?: PayStepStatus;

@@ -3,17 +3,18 @@
  * supplier's payment proof, the platform's confirmation or rejection, the assessment from the standing book
  * and the settlement. Each move and its trail row are written in one transaction through transition().
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
-  assessment, fromCents, PAY_STEP_MACHINE, PAY_STEP_STATUS_NAMES, PREPAYMENT_CENTS, PREPAYMENT_DAYS, toCents,
+  fromCents, PAY_STEP_MACHINE, PAY_STEP_STATUS_NAMES, PREPAYMENT_CENTS, PREPAYMENT_DAYS,
   type PayStepAction, type PayStepStatus,
 } from '../../../contract/domain/payStep.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import { addDays, CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
 import { ownSuppliers, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { files, payStepRecords, serviceContracts, standingBook } from '../../db/schema/index.ts';
+import { files, payStepRecords, serviceContracts } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
+import { assessPayStep } from '../../jobs/payStepYearEnd.ts';
 import { fail } from '../../http/errors.ts';
 import { recordEvent, transition } from '../../http/transition.ts';
 
@@ -28,15 +29,6 @@ export function admit(actor: Actor): void {
 export function payStepScope(db: Db, actor: Actor): SQL | undefined {
   admit(actor);
   return actor.kind === 'supplier' ? inArray(payStepRecords.supplierId, ownSuppliers(db, actor.id)) : undefined;
-}
-
-/** The supplier's trade over a contract year (standing book received amounts, returns netted), in cents. */
-export async function tradeCents(db: Db, supplierId: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ amount: sql<string>`coalesce(sum(${standingBook.amount}), 0)` })
-    .from(standingBook)
-    .where(and(eq(standingBook.supplierId, supplierId), gte(standingBook.arrivalDate, from), lte(standingBook.arrivalDate, to)));
-  return toCents(row!.amount);
 }
 
 /** Platform: open the fee record of a contract year; answers its id. */
@@ -91,20 +83,17 @@ export async function movePayStep(db: Db, actor: Actor, id: string, action: PayS
   admit(actor);
   await inTransaction(db, async (tx) => {
     const row = await lockedRecord(tx, actor, id);
+    // the year-end job assesses through the same function
+    if (action === 'assess') {
+      await assessPayStep(tx, actor, row, input.version, now);
+      return;
+    }
     const reason = input.reason?.trim() || undefined;
     const set: Partial<PayStepRow> = { version: row.version + 1, updatedAt: now, updatedBy: actor.username };
-    let refundCents: number | undefined;
     let detail: Record<string, unknown> | undefined = reason ? { reason } : undefined;
     if (action === 'upload') detail = { proofPath: input.proofPath?.trim() ?? '' };
     if (action === 'reject') set.rejectReason = reason ?? null;
     if (action === 'confirm') Object.assign(set, { confirmedBy: actor.username, confirmedAt: now });
-    if (action === 'assess') {
-      const trade = await tradeCents(tx, row.supplierId, row.yearBegin, row.yearEnd);
-      const fee = assessment(trade, toCents(row.prepayment));
-      refundCents = fee.refundCents;
-      Object.assign(set, { annualTrade: fromCents(trade), fee: fromCents(fee.feeCents), refund: fromCents(fee.refundCents), assessedAt: now });
-      detail = { annualTrade: set.annualTrade, fee: set.fee, refund: set.refund };
-    }
     await transition(tx, {
       entity: 'pay_step',
       machine: PAY_STEP_MACHINE,
@@ -113,7 +102,7 @@ export async function movePayStep(db: Db, actor: Actor, id: string, action: PayS
       version: input.version,
       action,
       actor,
-      context: { input: { reason }, refundCents },
+      context: { input: { reason } },
       now,
       detail,
       apply: async (to) => {

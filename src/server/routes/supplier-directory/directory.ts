@@ -12,10 +12,37 @@ import { chinaDate } from '../../../contract/domain/order.ts';
 import type { DirectoryDetail, DirectoryQuery, DirectoryRecord } from '../../../contract/routes/supplierDirectory.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { baseProducts, categories, regions, serviceContracts, supplierEvaluations, supplierProducts, supplierProfiles, supplierRatings, suppliers } from '../../db/schema/index.ts';
+import { baseProducts, categories, regions, serviceContracts, supplierDeliveryScores, supplierEvaluations, supplierProducts, supplierProfiles, supplierRatings, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
 import { sortDirection, sorter } from '../../http/listQuery.ts';
+
+/**
+ * A supplier's last twelve rated months, oldest first: its evaluations and delivery scores added up per month.
+ * Each source's last twelve months hold every month of the merged last twelve.
+ */
+async function ratedMonths(db: Db, supplierId: string) {
+  const perMonth = (table: typeof supplierEvaluations | typeof supplierDeliveryScores) => db
+    .select({
+      period: table.period,
+      quality: sql<number>`sum(${table.quality})::int`,
+      delivery: sql<number>`sum(${table.delivery})::int`,
+      service: sql<number>`sum(${table.service})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(table)
+    .where(eq(table.supplierId, supplierId))
+    .groupBy(table.period)
+    .orderBy(desc(table.period))
+    .limit(12);
+  const merged = new Map<string, { period: string; quality: number; delivery: number; service: number; count: number }>();
+  for (const row of [...(await perMonth(supplierEvaluations)), ...(await perMonth(supplierDeliveryScores))]) {
+    const month = merged.get(row.period);
+    if (!month) merged.set(row.period, { ...row });
+    else for (const key of ['quality', 'delivery', 'service', 'count'] as const) month[key] += row[key];
+  }
+  return [...merged.values()].sort((a, b) => b.period.localeCompare(a.period)).slice(0, 12).reverse();
+}
 
 /** Suppliers are refused: the directory is the buying side's (and the platform's) tool. */
 export function mayRead(actor: Actor): void {
@@ -193,19 +220,7 @@ export async function directoryDetail(db: Db, actor: Actor, id: string): Promise
     recordsOf(db, [row]),
     offeredCategories(db, [id]),
     categoryTree(db),
-    db
-      .select({
-        period: supplierEvaluations.period,
-        quality: sql<number>`sum(${supplierEvaluations.quality})::int`,
-        delivery: sql<number>`sum(${supplierEvaluations.delivery})::int`,
-        service: sql<number>`sum(${supplierEvaluations.service})::int`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(supplierEvaluations)
-      .where(eq(supplierEvaluations.supplierId, id))
-      .groupBy(supplierEvaluations.period)
-      .orderBy(desc(supplierEvaluations.period))
-      .limit(12),
+    ratedMonths(db, id),
   ]);
   return {
     ...record!,
@@ -217,7 +232,7 @@ export async function directoryDetail(db: Db, actor: Actor, id: string): Promise
       .map((r) => ({ id: r.categoryId!, name: tree.byId.get(r.categoryId!)!.name, products: r.products, code: tree.byId.get(r.categoryId!)!.code }))
       .sort((a, b) => a.code.localeCompare(b.code))
       .map(({ code: _code, ...rest }) => rest),
-    months: months.reverse().map((m) => ({
+    months: months.map((m) => ({
       period: m.period,
       quality: meanOf(m.quality, m.count)!,
       delivery: meanOf(m.delivery, m.count)!,
