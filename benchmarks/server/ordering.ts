@@ -135,7 +135,16 @@ const server = await startServer(dataDir, 0, { ...process.env, ...(process.env.D
 const url = server.url;
 const API = '/api';
 type Load = { requests: number; p50: number; p90: number; p99: number; max: number; non2xx: number; errors: number };
+/** One answer's result; a refusal (the envelope's success false, still HTTP 200) stops the benchmark. */
+async function answerOf(token: string, path: string): Promise<unknown> {
+  const answer = (await (await fetch(`${url}${API}${path}`, { headers: { 'x-access-token': token } })).json()) as { success: boolean; message: string; result: unknown };
+  if (!answer.success) throw new Error(`bench: ${path} was refused: ${answer.message}`);
+  return answer.result;
+}
+
 async function load(token: string, paths: string[]): Promise<Load> {
+  for (const path of paths) await answerOf(token, path); // every path answers, not refuses
+
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -192,10 +201,19 @@ for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
     queues: await load(token, queues.map((queue) => `/order/lines?queue=${queue}&pageNo=1&pageSize=20`)),
   };
   if (username === 'canteen') {
-    http.ledger = {
-      [`subLedger:${month}`]: await load(token, [`/order/goods-sub-ledger?restaurantId=${restaurantIds[0]}&month=${month}`]),
-      [`standingBook:${month}`]: await load(token, [`/order/standing-book?restaurantId=${restaurantIds[0]}&arrivalFrom=${month}-01&arrivalTo=${monthEnd}&pageNo=1&pageSize=20`]),
+    // the canteen this user acts for as signed in (its department), not merely the first by name: another's
+    // ledger is refused, and a refusal is answered with HTTP 200 too
+    const [own] = await answerOf(token, '/university/restaurants') as Array<{ id: string }>;
+    const paths = {
+      [`subLedger:${month}`]: `/order/goods-sub-ledger?restaurantId=${own!.id}&month=${month}`,
+      [`standingBook:${month}`]: `/order/standing-book?restaurantId=${own!.id}&arrivalFrom=${month}-01&arrivalTo=${monthEnd}&pageNo=1&pageSize=20`,
     };
+    http.ledger = {};
+    for (const [name, path] of Object.entries(paths)) {
+      const answer = await answerOf(token, path) as unknown[] | { total: number };
+      if (Array.isArray(answer) ? answer.length === 0 : answer.total === 0) throw new Error(`bench: ${name} is empty for the canteen: nothing would be measured`);
+      http.ledger[name] = await load(token, [path]);
+    }
   }
 }
 const written = await writer.stop();

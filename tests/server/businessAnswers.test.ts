@@ -37,7 +37,7 @@ const ADMIN_DETAIL = [
   ...ANNOUNCEMENT,
   ...keysOf<AnnouncementDetail>('startTime', 'endTime', 'sendStatus', 'cancelTime', 'userIds', 'createBy', 'updateBy', 'updateTime'),
 ].sort();
-const CONTRACT_CHECK = keysOf<ContractCheck>('isOpen', 'contract', 'notify', 'serviceManagerInfo');
+const CONTRACT_CHECK = keysOf<ContractCheck>('isOpen', 'contract', 'notify', 'inForceUntil', 'serviceManagerInfo');
 const SERVICE_CONTRACT = keysOf<ServiceContract>(
   'id', 'supplierId', 'supplierName', 'status', 'beginDate', 'endDate', 'totalAmount', 'annualTrade', 'createTime', 'contractAttachments', 'previousId', 'expired', 'renewable',
 );
