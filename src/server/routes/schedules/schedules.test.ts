@@ -21,7 +21,7 @@ const pgbossSchedule = async (name: string) => (await rowsOf<{ cron: string; dat
 describe('scheduled jobs', () => {
   it('lists the declared periodic jobs with their schedules', async () => {
     const { body } = await call('GET', '/sys/schedules');
-    expect(body.result.map((j: any) => j.name).sort()).toEqual(['database.maintain', 'files.expire', 'records.sweep', 'suppliers.qualifications']);
+    expect(body.result.map((j: any) => j.name).sort()).toEqual(['database.maintain', 'files.expire', 'paySteps.yearEnd', 'records.sweep', 'suppliers.qualifications']);
     expect(await job('records.sweep')).toMatchObject({ cron: '41 3 * * *', defaultCron: '41 3 * * *', enabled: true, version: 1, params: {} });
     expect(await pgbossSchedule('records.sweep')).toMatchObject({ cron: '41 3 * * *' });
   });
