@@ -42,14 +42,9 @@ export async function createReadCache(database: Database, channel: string, limit
     entries.delete(key);
     for (const table of entry.tables) keysOf.get(table)?.delete(key);
   };
+  // a notice naming no table drops everything; one naming a table drops what was read from it
   const stop = await database.listen(channel, (table) => {
-    const keys = keysOf.get(table);
-    if (!table || keys === undefined) {
-      // a table no answer was read from: nothing to drop, unless the payload says nothing (then drop all)
-      if (!table) for (const key of [...entries.keys()]) drop(key);
-      return;
-    }
-    for (const key of [...keys]) drop(key);
+    for (const key of [...(table ? keysOf.get(table) ?? [] : entries.keys())]) drop(key);
   });
   return {
     get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 /**
  * The standing book (台账: one entry per audited line) and the goods sub-ledger of a canteen for a month:
- * per product, the opening balance (all movements before the month), goods in and out within it, and the
- * closing balance.
+ * per product, the opening balance (the monthly totals before the month, goods_ledger_months), goods in and
+ * out within it, and the closing balance.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
