@@ -29,7 +29,7 @@ import { actorOf } from '../../src/server/auth/scope.ts';
 import { maintainDatabase } from '../../src/server/db/lineCounts.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { orderLines, restaurants, suppliers, users } from '../../src/server/db/schema/index.ts';
+import { orderLines, orders, suppliers, users } from '../../src/server/db/schema/index.ts';
 import { COUNTERS } from '../../src/server/routes/orders/counts.ts';
 import { listStandingBook, subLedger } from '../../src/server/routes/orders/ledgers.ts';
 import { listLines } from '../../src/server/routes/orders/queries.ts';
@@ -55,13 +55,15 @@ const WRITES_PER_SECOND = Number(values['writes-per-second']);
 const TARGETS = { countsAndQueuesP99Ms: 100, ledgerP99Ms: 200 };
 const GROUPS = 10_000;
 
-// PGlite in a directory of its own, which the server process of part 2 opens after this process lets go
+// PGlite in a directory of its own, which the server process of part 2 opens after this process lets go: the
+// server keeps its database in the data directory's pg/ (src/server/app.ts), so the bulk rows go there too
 const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-ordering-'));
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: join(dataDir, 'pg') });
 const db = database.db;
 await seedDatabase(db);
 const started = Date.now();
-const restaurantIds = (await db.select({ id: restaurants.id }).from(restaurants).orderBy(restaurants.name)).map((r) => r.id);
+// the canteens the demo orders for (the demo's staff act for them; 实验中学食堂 has no staff and no orders)
+const restaurantIds = (await db.selectDistinct({ id: orders.restaurantId }).from(orders).orderBy(orders.restaurantId)).map((r) => r.id);
 const supplierIds = (await db.select({ id: suppliers.id }).from(suppliers).where(isNotNull(suppliers.userId)).orderBy(suppliers.name)).map((r) => r.id);
 // bulk rows straight in SQL: scale data, not demo data (the demo's own orders went through the services)
 await db.execute(sql`
@@ -123,11 +125,22 @@ const [canteen] = await db.select().from(users).where(eq(users.username, 'cantee
 // a month full of scale lines (the bulk groups reach back from 30 days ago, two a day)
 const month = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 7);
 const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+// the first canteen of the bulk data the canteen user acts for (another's ledger is refused)
+let ownCanteen: string | undefined;
+for (const id of restaurantIds) {
+  if ((await subLedger(db, actorOf(canteen!), id, month).catch(() => [])).length > 0) {
+    ownCanteen = id;
+    break;
+  }
+}
+if (!ownCanteen) throw new Error(`bench: the canteen user acts for none of the bulk data's canteens in ${month}`);
 results.ledger = {
-  [`subLedger:${month}`]: await time(() => subLedger(db, actorOf(canteen!), restaurantIds[0]!, month)),
-  [`standingBook:${month}`]: await time(() => listStandingBook(db, actorOf(canteen!), { restaurantId: restaurantIds[0]!, arrivalFrom: `${month}-01`, arrivalTo: monthEnd }, 20, 0)),
+  [`subLedger:${month}`]: await time(() => subLedger(db, actorOf(canteen!), ownCanteen, month)),
+  [`standingBook:${month}`]: await time(() => listStandingBook(db, actorOf(canteen!), { restaurantId: ownCanteen, arrivalFrom: `${month}-01`, arrivalTo: monthEnd }, 20, 0)),
 };
 const [{ n }] = await db.select({ n: count() }).from(orderLines);
+const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+const auditQueue = await COUNTERS.procurementAudit(db, actorOf(admin!));
 
 // 2. over HTTP at CONNECTIONS connections
 await database.close();
@@ -187,6 +200,12 @@ async function startOrdering(): Promise<{ stop(): Promise<{ orders: number; fail
   return { stop: async () => { running = false; await loop; return { orders, failed }; } };
 }
 
+// the server must serve the database loaded above, not a fresh demo one
+{
+  const { token } = (await signIn('admin')).result;
+  const served = await answerOf(token, pendingCountRoutes.procurementAudit.url);
+  if (served !== auditQueue) throw new Error(`bench: the server's procurement audit queue holds ${served} lines, the loaded database ${auditQueue}: it is not serving the loaded database`);
+}
 const writer = await startOrdering();
 const http: Record<string, Record<string, Load>> = {};
 for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
@@ -205,15 +224,15 @@ for (const username of ['admin', 'buyer', 'supplier', 'grain', 'canteen']) {
     // ledger is refused, and a refusal is answered with HTTP 200 too
     const visible = await answerOf(token, '/university/restaurants') as Array<{ id: string }>;
     const subLedgerPath = (id: string) => `/order/goods-sub-ledger?restaurantId=${id}&month=${month}`;
-    // the first of them whose month holds movements (the bulk groups go to the canteens sorted by name)
+    // the first of them whose month holds movements (the bulk groups go to the demo's two canteens)
     let own: string | undefined;
     for (const { id } of visible) {
-      if (((await answerOf(token, subLedgerPath(id))) as unknown[]).length > 0) {
+            if (((await answerOf(token, subLedgerPath(id))) as unknown[]).length > 0) {
         own = id;
         break;
       }
     }
-    if (!own) throw new Error(`bench: no canteen the canteen user acts for has movements in ${month}: nothing would be measured`);
+    if (!own) throw new Error(`bench: no canteen the canteen user acts for has movements in ${month} (sees ${visible.map((c) => c.id).join(', ')}; the services found ${ownCanteen}): nothing would be measured`);
     http.ledger = {
       [`subLedger:${month}`]: await load(token, [subLedgerPath(own)]),
       [`standingBook:${month}`]: await load(token, [`/order/standing-book?restaurantId=${own}&arrivalFrom=${month}-01&arrivalTo=${monthEnd}&pageNo=1&pageSize=20`]),
