@@ -76,6 +76,22 @@ describe('the job queue on the app database', () => {
     }
   });
 
+  it('a job whose completion the database refuses leaves it active and the process running', async () => {
+    // jsonb refuses \u0000: pg-boss's unawaited completion statement fails, which once ended the process
+    const nul = defineJob<Record<string, never>>({ name: 'test.nul', rules, async run() { return { text: 'a\u0000b' }; } });
+    const queue = await start({}, [echo, nul]);
+    try {
+      const { id } = await queue.sendAndWait('test.nul', {}, 5000);
+      await until(async () => logged.some((line) => line.includes('could not be marked done')), (found) => found);
+      expect((await stateOf(id)).state).toBe('active');
+      // the queue still works
+      const next = await queue.send('test.echo', { text: 'after' });
+      expect(await until(() => stateOf(next), (job) => job.state === 'completed')).toMatchObject({ output: { echoed: 'after' } });
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('retries a failed attempt after the queue\'s delay', async () => {
     failFirst = new Set(['flaky']);
     const queue = await start();

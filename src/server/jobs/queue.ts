@@ -88,7 +88,7 @@ export class JobQueue {
 
   /** Install (or upgrade) pg-boss's schema, create every declared queue and, with workers, start working them. */
   static async start(options: JobQueueOptions): Promise<JobQueue> {
-    const adapter = options.database.kind === 'pglite' ? pgliteAdapter(options.database.pglite!) : postgresAdapter(options.url ?? connectionStringOf(options.database), options.log);
+    const adapter = options.database.kind === 'pglite' ? pgliteAdapter(options.database.pglite!, options.log) : postgresAdapter(options.url ?? connectionStringOf(options.database), options.log);
     const queue = new JobQueue(options, adapter);
     queue.boss.on('error', (error) => options.log.error({ err: error }, 'jobs: pg-boss error'));
     try {
@@ -264,35 +264,51 @@ export class JobQueue {
  * which holds the connection for the whole script, so no API query can land in the middle of it or in
  * the aborted transaction a failing script would otherwise leave behind (PGlite rolls it back).
  */
-function pgliteAdapter(pglite: PGlite): Adapter {
+function pgliteAdapter(pglite: PGlite, log: FastifyBaseLogger): Adapter {
   return tracked(async (text, values) => {
     if (!values || values.length === 0) {
       const results = await pglite.transaction((tx) => tx.exec(text));
       return { rows: results.at(-1)?.rows ?? [] };
     }
     return pglite.query(text, values);
-  }, async () => {});
+  }, async () => {}, log);
 }
 
 /** pg-boss on a PostgreSQL server: a small pool of its own, as pg-boss itself would open. */
 function postgresAdapter(url: string, log: FastifyBaseLogger): Adapter {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.LARDER_JOBS_POOL ?? 4), application_name: 'larder-jobs' });
   pool.on('error', (error) => log.warn({ err: error }, 'jobs: database connection lost'));
-  return tracked((text, values) => pool.query(text, values), () => pool.end());
+  return tracked((text, values) => pool.query(text, values), () => pool.end(), log);
 }
+
+/**
+ * pg-boss completes and fails a job without awaiting the statement (its worker's onFetch), so a rejection
+ * there would be unhandled and end the process. Those commands end in `SELECT COUNT(*) FROM results`; one
+ * that fails (the connection lost) or comes after close answers "none affected" instead: the job stays
+ * active and is taken again after its expiry, as the job of a process that died would be.
+ */
+const COUNTED_COMMAND = /select\s+count\(\*\)\s+from\s+results\s*$/i;
+const NONE_AFFECTED = { rows: [{ count: '0' }] };
 
 /**
  * Every statement in flight is known, so that stopping waits for the ones pg-boss does not await (it
  * completes a job without waiting); once closed, a late statement is answered with no rows instead of
  * reaching a closed connection.
  */
-function tracked(execute: (text: string, values?: unknown[]) => Promise<{ rows: any[] }>, close: () => Promise<void>): Adapter {
+function tracked(execute: (text: string, values?: unknown[]) => Promise<{ rows: any[] }>, close: () => Promise<void>, log: FastifyBaseLogger): Adapter {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
-      const result = execute(text, values);
+      const counted = COUNTED_COMMAND.test(text);
+      if (closed) return Promise.resolve(counted ? NONE_AFFECTED : { rows: [] });
+      let result = execute(text, values);
+      if (counted) {
+        result = result.catch((error: unknown) => {
+          log.warn({ err: error }, 'jobs: a job could not be marked done or failed; it is taken again after its expiry');
+          return NONE_AFFECTED;
+        });
+      }
       inFlight.add(result);
       const forget = () => inFlight.delete(result);
       result.then(forget, forget);
