@@ -16,6 +16,7 @@ import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
+import { readCacheEnabled } from './db/readCache.ts';
 import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
@@ -147,6 +148,15 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   installTrace(app);
+  // A call that may have written answers once its notifications have reached this process, so that what the
+  // read caches keep (db/readCache.ts) shows the write to the next call here. The embedded database delivers
+  // them before the writing statement returns.
+  if (database.kind === 'postgres' && readCacheEnabled()) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await database.caughtUp();
+      return payload;
+    });
+  }
   installAuth(app);
   installInputChecks(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

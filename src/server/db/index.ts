@@ -3,7 +3,7 @@
  * connection URL is given. Both speak the same SQL, run the same migrations and offer LISTEN/NOTIFY,
  * which the live channel uses to fan out across server instances.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,7 +36,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Deliver `payload` to every `listen` on `channel`, in this process and in every other instance. */
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Call `onPayload` with every notification on `channel`. `onLive(false)` says notifications may have been
+   * missed (the LISTEN connection to a PostgreSQL server was lost), `onLive(true)` that they flow again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLive?: (live: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has reached this process's listeners: a
+   * request that wrote waits for it before answering, so what this process keeps in memory (db/readCache.ts)
+   * already reflects the write when the next request arrives. At once on the embedded database, which
+   * delivers notifications before the writing statement returns.
+   */
+  caughtUp(): Promise<void>;
   /**
    * Run `work` while no other process runs work under the same name on this database (instances starting
    * together must not both migrate or both seed it). The embedded database belongs to one process anyway.
@@ -87,6 +98,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const stop = await client.listen(quoteChannel(channel), onPayload);
       return () => stop();
     },
+    caughtUp: async () => {},
     exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
@@ -107,19 +119,35 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   // LISTENs to every channel once more.
   let listener: Promise<pg.Client> | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const liveness = new Set<(live: boolean) => void>();
+  // caughtUp(): a marker notified on the listener's own connection arrives after every notification
+  // committed before it (PostgreSQL delivers notifications in commit order)
+  const markers = new Map<string, () => void>();
+  const tellLive = (live: boolean) => {
+    for (const onLive of liveness) onLive(live);
+  };
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: 'larder-listen' });
     client.on('error', (error) => {
       if (closing) return;
       onConnectionError(error);
       listener = undefined;
+      tellLive(false);
+      for (const arrived of markers.values()) arrived();
+      markers.clear();
       void client.end().catch(() => {});
       scheduleReconnect(RECONNECT_FIRST_MS);
     });
     client.on('notification', (message) => {
+      if (message.channel === CAUGHT_UP_CHANNEL) {
+        markers.get(message.payload ?? '')?.();
+        markers.delete(message.payload ?? '');
+        return;
+      }
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     await client.connect();
+    await client.query(`LISTEN ${CAUGHT_UP_CHANNEL}`);
     for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
     return client;
   };
@@ -136,7 +164,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       if (closing || handlers.size === 0) return;
-      listenerClient().catch((error: unknown) => {
+      listenerClient().then(() => tellLive(true), (error: unknown) => {
         onConnectionError(error as Error);
         scheduleReconnect(Math.min(delayMs * 2, RECONNECT_MAX_MS));
       });
@@ -149,7 +177,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onLive) => {
       quoteChannel(channel);
       let set = handlers.get(channel);
       const first = !set;
@@ -161,9 +189,35 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       const client = await listenerClient();
       // A fresh connection LISTENs to every known channel as it connects; an existing one learns this one now.
       if (first) await client.query(`LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
+      if (onLive) liveness.add(onLive);
       return async () => {
         set.delete(onPayload);
+        if (onLive) liveness.delete(onLive);
       };
+    },
+    caughtUp: async () => {
+      if (!listener) return; // nothing listens (or the connection is down, and what is kept was dropped)
+      const client = await listener.catch(() => undefined);
+      if (!client) return;
+      const marker = randomUUID();
+      const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
+      try {
+        await client.query('SELECT pg_notify($1, $2)', [CAUGHT_UP_CHANNEL, marker]);
+      } catch {
+        markers.delete(marker);
+        return; // the connection's error handler tells the listeners they may have missed notifications
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), CAUGHT_UP_TIMEOUT_MS);
+      });
+      if (await Promise.race([arrived.then(() => false), late])) {
+        // notifications this late may as well be lost: what is kept in memory is dropped
+        markers.delete(marker);
+        tellLive(false);
+        tellLive(true);
+      }
+      clearTimeout(timer);
     },
     exclusively,
     close: async () => {
@@ -228,6 +282,10 @@ async function underAdvisoryLock<T>(url: string, name: string, work: () => Promi
     await client.end().catch(() => {});
   }
 }
+
+/** caughtUp()'s marker channel, and how long a marker may take before the listeners count it as a gap. */
+const CAUGHT_UP_CHANNEL = 'larder_caught_up';
+const CAUGHT_UP_TIMEOUT_MS = 5000;
 
 const RECONNECT_FIRST_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;

@@ -62,6 +62,24 @@ describe('the line counters', () => {
     expect(await lineCountDrift(db())).toEqual([]);
   });
 
+  it('a paged queue list takes its total from the counters, as its pending count does; a narrowing filter counts lines', async () => {
+    const token = await server.login('admin');
+    const [line] = await rowsOf<{ restaurantId: string }>(db(), sql`SELECT restaurant_id AS "restaurantId" FROM order_lines WHERE status = 'received' LIMIT 1`);
+    const lines = await counted('received');
+    // a counter row no line stands behind: only a total read from the counters shows it
+    await db().execute(sql`INSERT INTO line_counts (status, restaurant_id, supplier_id, n) VALUES ('received', ${line!.restaurantId}, '', 1000)`);
+    try {
+      const total = async (query: Record<string, string>) => (await server.call('GET', '/order/lines', { token, query: { queue: 'procurementAudit', ...query } })).body.result.total;
+      const pending = (await server.call('GET', '/order/orderGroupItem/ProcurementAuditCount', { token })).body.result;
+      expect(pending).toBe(lines + 1000);
+      expect(await total({ pageNo: '1', pageSize: '20' })).toBe(pending);
+      expect(await total({ pageNo: '2', pageSize: '10', column: 'arrivalDate', order: 'asc' })).toBe(pending);
+      expect(await total({ pageNo: '1', pageSize: '20', arrivalFrom: '2000-01-01' })).toBe(lines);
+    } finally {
+      await rebuildLineCounts(db());
+    }
+  });
+
   it('the upkeep job is scheduled, folds, and vacuums the embedded database', async () => {
     const [schedule] = await rowsOf<{ cron: string }>(db(), sql`SELECT cron FROM pgboss.schedule WHERE name = ${DATABASE_MAINTAIN}`);
     expect(schedule?.cron).toBe('*/30 * * * *');

@@ -1,8 +1,10 @@
 /**
- * Answers kept on the embedded database: a kept answer is served without reading, a write to a table it was
- * read from drops it (the very next call sees the write), a write elsewhere keeps it, callers of one question
- * share one read, a read that a write overtakes is not kept, a failed read is not kept. And through the API:
- * the queue, the counts and the ledger a user sees follow writes made straight in SQL at once.
+ * Answers kept in memory, on the embedded database and on a PostgreSQL server alike: a kept answer is served
+ * without reading, a write to a table it was read from drops it (the very next call sees the write; on
+ * PostgreSQL once its notification has arrived, which `caughtUp` waits for), a write elsewhere keeps it,
+ * callers of one question share one read, a read that a write overtakes is not kept, a failed read is not
+ * kept, LARDER_READ_CACHE=0 keeps nothing. And through the API: the queue, the counts and the ledger a user
+ * sees follow writes made straight in SQL, and a write through the API shows in the very next call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -23,20 +25,23 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const touch = (table: string) => db().execute(sql.raw(`UPDATE ${table} SET id = id WHERE false`));
-
-const embedded = () => server.database.kind === 'pglite';
+/** A statement on `table` that changes no row (it notifies all the same), and its notification delivered. */
+const touch = async (table: string) => {
+  await db().execute(sql.raw(`UPDATE ${table} SET id = id WHERE false`));
+  await server.database.caughtUp();
+};
 
 describe('the read cache', () => {
-  it('asks the database every time on a PostgreSQL server (instances share it; a notice may come late)', async () => {
-    if (embedded()) return expect(server.database.kind).toBe('pglite'); // the embedded cases follow
+  it('keeps nothing with LARDER_READ_CACHE=0', async () => {
+    process.env.LARDER_READ_CACHE = '0';
+    const off = await createReadCache(server.database, ORDER_READS_CHANNEL).finally(() => delete process.env.LARDER_READ_CACHE);
     let reads = 0;
-    const read = () => cache.get('pg', ['orders'], async () => ++reads);
+    const read = () => off.get('off', ['orders'], async () => ++reads);
     expect([await read(), await read()]).toEqual([1, 2]);
+    await off.close();
   });
 
   it('keeps an answer until a write to a table it was read from, and only such a write', async () => {
-    if (!embedded()) return; // kept only on the embedded database: the case above
     let reads = 0;
     const read = () => cache.get('lines-q', ['order_lines', 'orders'], async () => ++reads);
     expect(await read()).toBe(1);
@@ -48,11 +53,11 @@ describe('the read cache', () => {
     await db().transaction(async (tx) => {
       await tx.execute(sql`UPDATE order_lines SET note = note WHERE id = (SELECT id FROM order_lines ORDER BY id LIMIT 1)`);
     });
+    await server.database.caughtUp();
     expect(await read()).toBe(3);
   });
 
   it('lets callers of one question share one read, and does not keep a read a write overtook', async () => {
-    if (!embedded()) return; // kept only on the embedded database: the case above
     let reads = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -74,7 +79,6 @@ describe('the read cache', () => {
   });
 
   it('does not keep a failed read', async () => {
-    if (!embedded()) return; // kept only on the embedded database: the case above
     let calls = 0;
     const flaky = () => cache.get('flaky', ['orders'], async () => {
       calls++;
@@ -100,10 +104,30 @@ describe('the ordering reads through the API', () => {
     await db().execute(sql`
       UPDATE order_lines SET status = 'received', note = 'read cache'
       WHERE id = (SELECT id FROM order_lines WHERE status = 'audited' ORDER BY id LIMIT 1)`);
+    await server.database.caughtUp();
     const after = await queue();
     expect(after.total).toBe(before.total + 1);
     expect(await count()).toBe(countBefore + 1);
     await db().execute(sql`DELETE FROM standing_book WHERE id = (SELECT id FROM standing_book ORDER BY id LIMIT 1)`);
+    await server.database.caughtUp();
     expect((await book()).total).toBe(bookBefore.total - 1);
+  });
+
+  it('show a write made through the API in the very next call, without waiting', async () => {
+    const api = ordering(server);
+    const buyer = await server.login('buyer');
+    const queue = () => api.ok(buyer, 'GET', '/order/lines', undefined, { queue: 'procurementAudit', pageNo: '1', pageSize: '50' });
+    const count = () => api.ok(buyer, 'GET', pendingCountRoutes.procurementAudit.url);
+    const before = await queue();
+    const countBefore = await count();
+    expect(await queue()).toEqual(before); // kept
+    const line = before.records.find((record: { actions: string[] }) => record.actions.includes('approve'));
+    expect(line, 'a received line to approve').toBeDefined();
+    await api.ok(buyer, 'POST', `/order/lines/${line.id}/approve`, { version: line.version });
+    // the approval answered only once its notifications were in: the kept queue and count are gone
+    const after = await queue();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.records.map((record: { id: string }) => record.id)).not.toContain(line.id);
+    expect(await count()).toBe(countBefore - 1);
   });
 });

@@ -39,7 +39,7 @@ const READ_FROM = {
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const actor = (request: { user: unknown }) => actorOf(request.user as Parameters<typeof actorOf>[0]);
-  // The reads every open page repeats, kept on the embedded database until an ordering table changes
+  // The reads every open page repeats, kept in memory until an ordering table changes
   // (db/readCache.ts): per actor (who, acting for which department) and per question.
   const reads = await createReadCache(app.database, ORDER_READS_CHANNEL);
   app.addHook('onClose', () => reads.close());

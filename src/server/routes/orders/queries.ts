@@ -38,10 +38,14 @@ export async function queueSize(db: Db, actor: Actor, queue: LineQueue): Promise
   return (actors as readonly string[]).includes(actor.kind) ? countedLines(db, actor, [status]) : 0;
 }
 
+/** The line filters the per-scope counters cannot answer. */
+const NARROWING = ['groupId', 'orderId', 'productName', 'arrivalFrom', 'arrivalTo'] as const satisfies ReadonlyArray<keyof LineQuery>;
+
 /** The total of a line list: from the counters when only status, canteen and supplier narrow it, else counted. */
 async function lineTotal(db: Db, actor: Actor, query: LineQuery, where: SQL | undefined): Promise<number> {
-  const { queue, status, restaurantId, supplierId, ...rest } = query;
-  const narrowed = Object.entries(rest).some(([key, value]) => value !== undefined && value !== '' && key !== 'column' && key !== 'order');
+  const { queue, status, restaurantId, supplierId } = query;
+  // the counters know status, canteen and supplier only (paging and sorting narrow nothing)
+  const narrowed = NARROWING.some((key) => query[key] !== undefined && query[key] !== '');
   if (narrowed) {
     const [{ n }] = await db.select({ n: count() }).from(orderLines).where(where);
     return n;
