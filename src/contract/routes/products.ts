@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TProperties } from 'typebox';
 import { PRICE_STATUSES } from '../domain/agreementPrice.ts';
-import { FILL_STATUSES, LINK_STATUSES, RELEASE_STATUSES, SHELF_LIFE_MAX_DAYS } from '../domain/catalogue.ts';
+import { FILL_STATUSES, LINK_STATUSES, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_TOO_MANY, RELEASE_STATUSES, SHELF_LIFE_MAX_DAYS } from '../domain/catalogue.ts';
 import { PRICE_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
@@ -43,6 +43,7 @@ export const BaseProductRow = Type.Object({
   brand: Nullable(Type.String()),
   shelfLifeDays: Nullable(Type.Integer()),
   warningDays: Nullable(Type.Integer()),
+  /** Stored paths of the product's images, as the upload answered them (read back through a signed link). */
   images: Type.Array(Type.String()),
   enabled: Type.Boolean(),
   virtual: Type.Boolean(),
@@ -77,7 +78,11 @@ const ProductFields = {
   brand: NullableText(100),
   shelfLifeDays: Type.Optional(Nullable(Days)),
   warningDays: Type.Optional(Nullable(Days)),
-  images: Type.Optional(Type.Array(RowId, { maxItems: 9 })),
+  images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+    maxItems: PRODUCT_IMAGES_MAX,
+    'x-error': PRODUCT_IMAGES_TOO_MANY,
+    description: "paths the image upload answered: a path new to the product must be the caller's own image upload; one the product holds stays whoever uploaded it",
+  })),
   virtual: Type.Optional(Type.Boolean()),
 };
 export const productCreate = defineRoute({ method: 'POST', url: '/catalogue/base-products', summary: 'Platform / procurement: a new base product (or virtual item)', tag, body: Type.Object(ProductFields), result: BaseProductRow });
