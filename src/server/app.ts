@@ -17,7 +17,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { readCacheEnabled } from './db/readCache.ts';
-import { ApiError, ERRORS, formatMessage, localeOf } from './http/errors.ts';
+import { ApiError, ERRORS, formatMessage, localeOf, schemaRefusal } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
 import { requestForLog } from './http/logRedaction.ts';
@@ -62,7 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    // verbose: a failed check carries its schema, whose `x-error` may name the catalogue's message (schemaRefusal)
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, verbose: true, keywords: ['x-error'] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // What the build opened, closed in reverse when the app closes, or at once when the build fails: a server
   // that cannot start must exit rather than be kept alive by its open connections and processes.
@@ -169,7 +170,10 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
     if (error instanceof ApiError) return answer(error.status, error.localized(locale));
     const badInput = databaseInputError(error);
     if (badInput) return answer(badInput.status, badInput.localized(locale));
-    if (error.validation) return answer(400, formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }));
+    if (error.validation) {
+      const named = schemaRefusal(error.validation);
+      return named ? answer(named.status, named.localized(locale)) : answer(400, formatMessage(ERRORS.BAD_REQUEST[locale], { detail: error.message }));
+    }
     if (error.statusCode === 429) return answer(429, ERRORS.TOO_MANY_REQUESTS[locale]);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return answer(error.statusCode, error.message);
     request.log.error(error);

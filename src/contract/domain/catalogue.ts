@@ -82,3 +82,10 @@ export function shelfLifeRefusal(shelfLifeDays: number | null | undefined, warni
   if (shelfLifeDays != null && warningDays != null && warningDays >= shelfLifeDays) return 'PRODUCT_WARNING_EXCEEDS_SHELF_LIFE';
   return null;
 }
+
+/**
+ * How many images a base product holds at most: the form's upload stops there, and the route schema refuses
+ * more with PRODUCT_IMAGES_TOO_MANY (its `x-error`, filled with the schema's {limit}).
+ */
+export const PRODUCT_IMAGES_MAX = 6;
+export const PRODUCT_IMAGES_TOO_MANY = 'PRODUCT_IMAGES_TOO_MANY' as const;

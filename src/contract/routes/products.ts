@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TProperties } from 'typebox';
 import { PRICE_STATUSES } from '../domain/agreementPrice.ts';
-import { FILL_STATUSES, LINK_STATUSES, RELEASE_STATUSES, SHELF_LIFE_MAX_DAYS } from '../domain/catalogue.ts';
+import { FILL_STATUSES, LINK_STATUSES, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_TOO_MANY, RELEASE_STATUSES, SHELF_LIFE_MAX_DAYS } from '../domain/catalogue.ts';
 import { PRICE_PATTERN } from '../domain/order.ts';
 import { DateTime, Nullable, PageOf } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
@@ -18,6 +18,11 @@ const Version = Type.Integer({ minimum: 1 });
 const Flag = Type.Optional(Type.Enum(['0', '1']));
 const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
 const Days = Type.Integer({ minimum: 0, maximum: SHELF_LIFE_MAX_DAYS });
+/**
+ * Days or null ("none of its own": the category's config applies). Not Nullable(Days): the request validator
+ * coerces, and through a union it read null as 0 (so a form's empty shelf life and warning came in as 0 and 0).
+ */
+const DaysOrNull = Type.Unsafe<number | null>(Type.Integer({ minimum: 0, maximum: SHELF_LIFE_MAX_DAYS, nullable: true }));
 const XLSX = { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The filtered rows as an Excel workbook' };
 const Text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max });
 
@@ -43,6 +48,7 @@ export const BaseProductRow = Type.Object({
   brand: Nullable(Type.String()),
   shelfLifeDays: Nullable(Type.Integer()),
   warningDays: Nullable(Type.Integer()),
+  /** Stored paths of the product's images, as the upload answered them (read back through a signed link). */
   images: Type.Array(Type.String()),
   enabled: Type.Boolean(),
   virtual: Type.Boolean(),
@@ -75,9 +81,13 @@ const ProductFields = {
   unit: Text(1, 10),
   spec: NullableText(100),
   brand: NullableText(100),
-  shelfLifeDays: Type.Optional(Nullable(Days)),
-  warningDays: Type.Optional(Nullable(Days)),
-  images: Type.Optional(Type.Array(RowId, { maxItems: 9 })),
+  shelfLifeDays: Type.Optional(DaysOrNull),
+  warningDays: Type.Optional(DaysOrNull),
+  images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+    maxItems: PRODUCT_IMAGES_MAX,
+    'x-error': PRODUCT_IMAGES_TOO_MANY,
+    description: "paths the image upload answered: a path new to the product must be the caller's own image upload; one the product holds stays whoever uploaded it",
+  })),
   virtual: Type.Optional(Type.Boolean()),
 };
 export const productCreate = defineRoute({ method: 'POST', url: '/catalogue/base-products', summary: 'Platform / procurement: a new base product (or virtual item)', tag, body: Type.Object(ProductFields), result: BaseProductRow });

@@ -4,7 +4,7 @@ export default {
     baseTitle: 'Base products', virtualTitle: 'Virtual items', overviewTitle: 'Catalogue', priceTitle: 'Product prices', marketTitle: 'Market prices', expirationTitle: 'Expiration configs',
     fillTitle: 'School requests', releaseTitle: 'Price releases', pricingTitle: 'Supplier pricing', auditTitle: 'Price approval',
     virtualHint: 'Virtual items are fees or services ordered without stock (a delivery fee); they are priced and ordered like any product.',
-    code: 'Code', name: 'Name', category: 'Category', categoryCode: 'Category code', unit: 'Unit', spec: 'Specification', brand: 'Brand', shelfLife: 'Shelf life / warning (days)',
+    image: 'Image', images: 'Product images', code: 'Code', name: 'Name', category: 'Category', categoryCode: 'Category code', unit: 'Unit', spec: 'Specification', brand: 'Brand', shelfLife: 'Shelf life / warning (days)',
     shelfLifeDays: 'Shelf life (days)', warningDays: 'Warning days', shelfLifeInForce: 'Shelf life / warning in force', state: 'Status', enabled: 'Enabled', disabled: 'Disabled',
     enable: 'Enable', disable: 'Disable', detail: 'Detail', keyword: 'Name or code', sortBy: 'Sort by', export: 'Export Excel', done: 'Done', required: 'Required',
     warningTooLong: 'The warning days must be fewer than the shelf-life days', supplier: 'Supplier', supplierCode: "Supplier's code", audit: 'Audit', supplierCount: 'Suppliers',

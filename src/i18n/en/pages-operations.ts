@@ -45,7 +45,7 @@ export default {
     title: 'Files', name: 'File name', owner: 'Uploaded by', purpose: 'Purpose', kind: 'Type', size: 'Size', storage: 'Storage', createTime: 'Uploaded at',
     references: 'Referenced by', unreferenced: 'Not referenced', preview: 'Preview', confirmDelete: 'Delete the file "{name}"? Its contents go too.',
     purposeText: { image: 'Image', document: 'Document', contract: 'Contract' }, kindText: { image: 'Image', pdf: 'PDF', other: 'Other' },
-    refKind: { avatar: 'Avatar', contract: 'Contract', receipt: 'Receiving photo', template: 'Print template', setting: 'Setting', announcement: 'Announcement', print: 'Print result' },
+    refKind: { avatar: 'Avatar', contract: 'Contract', receipt: 'Receiving photo', product: 'Product image', payment: 'Payment proof', template: 'Print template', setting: 'Setting', announcement: 'Announcement', print: 'Print result' },
     quota: 'Quota per user', quotaOf: 'Quota {quota} each', user: 'User', files: 'Files', used: 'Used',
   },
   screen: {

@@ -1,7 +1,6 @@
 /** The price-setting screens' strings (en): cloud goods, conference prices, three-party comparisons; spread into pages.ts as `pricing`. */
 export default {
   pricing: {
-    attach: { upload: 'Upload', view: 'Open', image: 'Image', uploading: 'Uploading…' },
     export: 'Export', done: 'Done', detail: 'Details', product: 'Product', canteen: 'Canteen', canteens: 'Canteens', supplier: 'Supplier', price: 'Price (yuan)',
     note: 'Note', status: 'Status', createTime: 'Created', createBy: 'Created by', effectiveFrom: 'Effective from', rejectReason: 'Reason for rejection', trail: 'History',
     rule: {

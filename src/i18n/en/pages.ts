@@ -28,6 +28,10 @@ export default {
     actions: 'Actions', description: 'Description', createTime: 'Created', updateBy: 'Updated by', updateTime: 'Updated', sortNo: 'Order',
     empty: 'No data', total: '{total} in total', totalAbout: 'About {total} in total', selectAll: 'Select all', yes: 'Yes', confirmTitle: 'Please confirm',
     addSuccess: 'Added.', editSuccess: 'Saved.', deleteSuccess: 'Deleted.', saveSuccess: 'Saved.',
+    attach: {
+      upload: 'Upload', view: 'Open', image: 'Image', uploading: 'Uploading…', addImage: 'Add image', remove: 'Remove image {n}',
+      imagesHint: 'jpg, png or gif, up to {max} images; the first is shown in lists',
+    },
   },
   analysis: {
     title: 'Analysis', greeting: 'Welcome back, {name}', goHandle: 'Handle', recentAnnouncements: 'Latest announcements', more: 'More',

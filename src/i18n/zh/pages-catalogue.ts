@@ -4,7 +4,7 @@ export default {
     baseTitle: '基础商品', virtualTitle: '虚拟商品', overviewTitle: '商品列表', priceTitle: '商品价格', marketTitle: '市场价', expirationTitle: '保质期配置',
     fillTitle: '学校填报', releaseTitle: '价格发布', pricingTitle: '供应商定价', auditTitle: '价格审批',
     virtualHint: '虚拟商品是无需库存即可下单的费用或服务（如配送费），像普通商品一样报价和下单。',
-    code: '编码', name: '名称', category: '分类', categoryCode: '分类编码', unit: '单位', spec: '规格', brand: '品牌', shelfLife: '保质期/预警（天）',
+    image: '图片', images: '商品图片', code: '编码', name: '名称', category: '分类', categoryCode: '分类编码', unit: '单位', spec: '规格', brand: '品牌', shelfLife: '保质期/预警（天）',
     shelfLifeDays: '保质期（天）', warningDays: '预警天数', shelfLifeInForce: '生效的保质期/预警天数', state: '状态', enabled: '启用', disabled: '停用',
     enable: '启用', disable: '停用', detail: '详情', keyword: '名称或编码', sortBy: '排序', export: '导出 Excel', done: '操作成功！', required: '必填',
     warningTooLong: '预警天数须小于保质期天数', supplier: '供应商', supplierCode: '供应商编码', audit: '审核状态', supplierCount: '供应商数',

@@ -1,7 +1,6 @@
 /** The price-setting screens' strings (zh): cloud goods, conference prices, three-party comparisons; spread into pages.ts as `pricing`. */
 export default {
   pricing: {
-    attach: { upload: '上传', view: '查看', image: '图片', uploading: '上传中…' },
     export: '导出', done: '操作成功', detail: '详情', product: '商品', canteen: '食堂', canteens: '食堂', supplier: '供应商', price: '价格（元）',
     note: '备注', status: '状态', createTime: '创建时间', createBy: '创建人', effectiveFrom: '生效日期', rejectReason: '驳回原因', trail: '处理记录',
     rule: {

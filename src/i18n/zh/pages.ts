@@ -28,6 +28,10 @@ export default {
     actions: '操作', description: '描述', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', sortNo: '排序',
     empty: '暂无数据', total: '共 {total} 条', totalAbout: '约 {total} 条', selectAll: '全选', yes: '是', confirmTitle: '确认操作',
     addSuccess: '添加成功！', editSuccess: '编辑成功！', deleteSuccess: '删除成功！', saveSuccess: '保存成功！',
+    attach: {
+      upload: '上传', view: '查看', image: '图片', uploading: '上传中…', addImage: '添加图片', remove: '移除第 {n} 张图片',
+      imagesHint: '支持 jpg、png、gif，最多 {max} 张，第一张显示在列表中',
+    },
   },
   analysis: {
     title: '分析页', greeting: '{name}，欢迎回来', goHandle: '去处理', recentAnnouncements: '最新公告', more: '更多',

@@ -13,3 +13,5 @@ export { DrawerSkeleton } from './DrawerSkeleton.tsx';
 export { useActorKind } from './actor.ts';
 export { PrintDialog, type PrintDialogProps } from './PrintDialog.tsx';
 export { useRowActions } from './useRowActions.ts';
+export { AttachmentUpload, AttachmentView } from './Attachment.tsx';
+export { ImageListInput } from './ImageListInput.tsx';

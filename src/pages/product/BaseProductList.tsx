@@ -1,27 +1,46 @@
 /**
  * product/BaseProductList (and product/VirtualItemList with virtual items only): base products by category,
- * name or code and state; create, edit (with the version read) and enable / disable; the detail with its
- * supplier links and the shelf life in force; Excel export of the filtered list.
+ * name or code and state, each with its first image; create, edit (with the version read, and the images:
+ * upload, remove) and enable / disable; the detail with its images, supplier links and the shelf life in
+ * force; Excel export of the filtered list.
  */
 import { useState } from 'react';
-import { Badge, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Drawer, Group, Select, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { catalogue, catalogueRoutes } from '../../api/endpoints/catalogue.ts';
-import { LINK_STATUS_NAMES, shelfLifeRefusal } from '../../contract/domain/catalogue.ts';
+import { LINK_STATUS_NAMES, PRODUCT_IMAGES_MAX, shelfLifeRefusal } from '../../contract/domain/catalogue.ts';
 import type { BaseProductRow } from '../../contract/routes/products.ts';
-import { ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
+import { AttachmentView, ImageListInput, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { ExportButton, FormDialog, num, StateBadge, text, useCategoryOptions, type Field } from './parts.tsx';
 
 type Detail = Awaited<ReturnType<typeof catalogue.product>>;
+
+const THUMB = 36;
+
+/** A product's first image as a small thumbnail in the list (a placeholder without one), with how many it has. */
+function ProductThumb({ images }: { images: readonly string[] }) {
+  const blank = <ThemeIcon size={THUMB} variant="light" color="gray" radius="sm"><IconPhoto size={18} stroke={1.5} /></ThemeIcon>;
+  if (images.length === 0) return blank;
+  return (
+    <Box pos="relative" w={THUMB} h={THUMB}>
+      <AttachmentView path={images[0]!} image size={THUMB} testId="product-thumb" fallback={blank} />
+      {images.length > 1 && <Badge size="xs" circle variant="filled" color="dark" pos="absolute" bottom={-4} right={-6}>{images.length}</Badge>}
+    </Box>
+  );
+}
 
 export function ProductCatalogue({ virtual }: { virtual: boolean }) {
   const tp = usePageT();
   const categories = useCategoryOptions();
   const list = usePagedList(catalogue.products, { keyword: '', categoryId: '', enabled: '', virtual: virtual ? '1' : '0', column: 'code', order: 'asc' }, 20);
   const [editing, setEditing] = useState<BaseProductRow | 'new' | null>(null);
+  const [images, setImages] = useState<string[]>([]);
+  const edit = (target: BaseProductRow | 'new') => { setImages(target === 'new' ? [] : [...target.images]); setEditing(target); };
   const [detail, setDetail] = useState<Detail | null>(null);
   const toggle = (row: BaseProductRow) => void catalogue.enableProduct(row.id, row.version, !row.enabled).then(() => { notifySuccess(tp('catalogue.done')); list.reload(); });
   const columns: Column<BaseProductRow>[] = [
+    // fees and services rarely carry a picture: their list leaves the column out (the form still takes images)
+    ...(virtual ? [] : [{ key: 'images', title: tp('catalogue.image'), width: 64, render: (r: BaseProductRow) => <ProductThumb images={r.images} /> }]),
     { key: 'code', title: tp('catalogue.code') },
     { key: 'name', title: tp('catalogue.name') },
     { key: 'categoryName', title: tp('catalogue.category'), render: (r) => r.categoryName ?? '—' },
@@ -34,7 +53,7 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
       key: 'actions', title: tp('common.actions'), render: (r) => (
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="light" onClick={() => void catalogue.product(r.id).then(setDetail)}>{tp('catalogue.detail')}</Button>
-          <Button size="compact-xs" variant="light" onClick={() => setEditing(r)}>{tp('common.edit')}</Button>
+          <Button size="compact-xs" variant="light" onClick={() => edit(r)} data-testid="product-edit">{tp('common.edit')}</Button>
           <Button size="compact-xs" variant="light" color={r.enabled ? 'red' : 'green'} onClick={() => toggle(r)}>{tp(r.enabled ? 'catalogue.disable' : 'catalogue.enable')}</Button>
         </Group>
       ),
@@ -54,7 +73,7 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
   const save = (values: Record<string, unknown>) => {
     const body = {
       code: String(values.code).trim(), name: String(values.name), unit: String(values.unit), categoryId: text(values.categoryId), spec: text(values.spec), brand: text(values.brand),
-      shelfLifeDays: num(values.shelfLifeDays), warningDays: num(values.warningDays), images: row?.images ?? [], virtual,
+      shelfLifeDays: num(values.shelfLifeDays), warningDays: num(values.warningDays), images, virtual,
     };
     return (row ? catalogue.editProduct(row.id, { ...body, version: row.version }) : catalogue.createProduct(body)).then(() => { notifySuccess(tp('common.saveSuccess')); list.reload(); });
   };
@@ -62,7 +81,7 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
   return (
     <PageCard title={title} actions={<Group gap="xs">
       <ExportButton route={catalogueRoutes.productCatalogueExport} query={list.filters} name={title} />
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="product-add">{tp('common.add')}</Button>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => edit('new')} data-testid="product-add">{tp('common.add')}</Button>
     </Group>}>
       {virtual && <Text size="sm" c="dimmed" mb="sm">{tp('catalogue.virtualHint')}</Text>}
       <SearchBar onSearch={list.search} onReset={list.reset}>
@@ -78,7 +97,8 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
       {editing && (
         <FormDialog title={tp(row ? 'common.edit' : 'common.add')} fields={fields} onClose={() => setEditing(null)} onSubmit={save}
           initial={{ code: row?.code ?? '', name: row?.name ?? '', categoryId: row?.categoryId ?? null, unit: row?.unit ?? '', spec: row?.spec ?? '', brand: row?.brand ?? '', shelfLifeDays: row?.shelfLifeDays ?? '', warningDays: row?.warningDays ?? '' }}
-          rule={(v) => (shelfLifeRefusal(num(v.shelfLifeDays), num(v.warningDays)) ? { warningDays: tp('catalogue.warningTooLong') } : null)} />
+          rule={(v) => (shelfLifeRefusal(num(v.shelfLifeDays), num(v.warningDays)) ? { warningDays: tp('catalogue.warningTooLong') } : null)}
+          extra={<ImageListInput label={tp('catalogue.images')} value={images} onChange={setImages} max={PRODUCT_IMAGES_MAX} testId="product-images" />} />
       )}
       <Drawer opened={detail !== null} onClose={() => setDetail(null)} position="right" size="md" title={detail?.name}>
         {detail && (
@@ -86,6 +106,11 @@ export function ProductCatalogue({ virtual }: { virtual: boolean }) {
             <Text size="sm">{tp('catalogue.code')}: {detail.code} · {detail.unit} {detail.spec ?? ''}</Text>
             <Text size="sm">{tp('catalogue.category')}: {detail.categoryName ?? '—'}</Text>
             <Text size="sm">{tp('catalogue.shelfLifeInForce')}: {detail.effectiveShelfLifeDays ?? '—'} / {detail.effectiveWarningDays ?? '—'}</Text>
+            {detail.images.length > 0 && (
+              <Group gap="xs" data-testid="product-detail-images">
+                {detail.images.map((path) => <AttachmentView key={path} path={path} image size={88} testId="product-detail-image" />)}
+              </Group>
+            )}
             <Table withTableBorder>
               <Table.Thead><Table.Tr><Table.Th>{tp('catalogue.supplier')}</Table.Th><Table.Th>{tp('catalogue.supplierCode')}</Table.Th><Table.Th>{tp('catalogue.audit')}</Table.Th></Table.Tr></Table.Thead>
               <Table.Tbody>

@@ -29,3 +29,24 @@ export function fail(code: ErrorCode, params?: Record<string, string | number>):
 export function localeOf(acceptLanguage: string | undefined): Locale {
   return acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'zh';
 }
+
+/** What Fastify hands on of a failed request schema check (Ajv's errors, with their schemas: `verbose`). */
+interface SchemaError {
+  params?: Record<string, unknown>;
+  parentSchema?: unknown;
+}
+
+/**
+ * A request schema may name the catalogue entry its refusal answers with (`'x-error': code` next to the
+ * keyword, as src/contract/routes/products.ts does for the image limit), filled with the keyword's params
+ * ({limit} of maxItems): the caller reads the rule's own words instead of the schema's.
+ */
+export function schemaRefusal(validation: readonly SchemaError[] | undefined): ApiError | null {
+  for (const error of validation ?? []) {
+    const code = (error.parentSchema as { 'x-error'?: unknown } | undefined)?.['x-error'];
+    if (typeof code !== 'string' || !Object.hasOwn(ERRORS, code)) continue;
+    const params = Object.fromEntries(Object.entries(error.params ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+    return new ApiError(code as ErrorCode, params);
+  }
+  return null;
+}

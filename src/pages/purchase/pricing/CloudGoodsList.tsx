@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Divider, Drawer, Group, Input, Modal, MultiSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { AttachmentUpload, AttachmentView } from './Attachment.tsx';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,7 +13,7 @@ import { PRICE_PATTERN, QUANTITY_PATTERN } from '../../../contract/domain/order.
 import { CLOUD_GOOD_STATUS_NAMES, CLOUD_GOOD_STATUSES, type CloudGoodAction } from '../../../contract/domain/purchasePricing.ts';
 import type { CloudGoodDetail, CloudGoodRecord } from '../../../contract/routes/purchasePricing.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
+import { AttachmentUpload, AttachmentView, cleanQuery, formatTime, ListTable, notifySuccess, PageCard, ReasonDialog, SearchBar, useActorKind, usePagedList, usePageT, useRowActions, type Column } from '../../common/index.ts';
 import { chinaToday, ExportButton, Field, StatusBadge, Trail, useOptions } from './parts.tsx';
 
 const EMPTY = { keyword: '', status: null as string | null };
@@ -50,7 +49,7 @@ function CloudGoodEditor({ editing, onClose, onSaved }: { editing: CloudGoodDeta
             <TextInput label={tp('pricing.cloud.minOrder')} withAsterisk {...form.getInputProps('minOrder')} />
           </SimpleGrid>
           <Textarea label={tp('pricing.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
-          <Input.Wrapper label={tp('pricing.attach.image')}>
+          <Input.Wrapper label={tp('common.attach.image')}>
             <AttachmentUpload image value={form.values.imageId} onChange={(path) => form.setFieldValue('imageId', path)} testId="cloud-image-upload" />
           </Input.Wrapper>
           <Group justify="flex-end">

@@ -4,9 +4,8 @@ import { Badge, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text }
 import { priceComparisons } from '../../../api/endpoints/purchasePricing.ts';
 import type { DecisionAction } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
-import { formatTime, usePageT } from '../../common/index.ts';
+import { AttachmentView, formatTime, usePageT } from '../../common/index.ts';
 import { PurchasePrintButton } from '../PrintButton.tsx';
-import { AttachmentView } from './Attachment.tsx';
 import { Field, StatusBadge, Trail } from './parts.tsx';
 
 export function ComparisonDrawer({ id, refresh, onClose, onAction, onEdit }: {

@@ -13,8 +13,7 @@ import { PRICE_PATTERN } from '../../../contract/domain/order.ts';
 import { comparisonRefusal, lowestPrice, MIN_COMPARISON_SUPPLIERS } from '../../../contract/domain/purchasePricing.ts';
 import type { ComparisonDetail } from '../../../contract/routes/purchasePricing.ts';
 import { ruleMessage } from '../../../i18n/index.ts';
-import { usePageT } from '../../common/index.ts';
-import { AttachmentUpload } from './Attachment.tsx';
+import { AttachmentUpload, usePageT } from '../../common/index.ts';
 import { chinaToday, useOptions } from './parts.tsx';
 
 type Quote = { supplierId: string | null; price: string; quoteDate: string; note: string; fileId: string | null };

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { CATALOGUE_KEEPERS } from '../../../contract/domain/catalogue.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { categories, files } from '../../db/schema/index.ts';
+import { categories } from '../../db/schema/index.ts';
+import { refusedUpload } from '../../db/uploads.ts';
 import { fail } from '../../http/errors.ts';
 
 export const assertKeeper = (actor: Actor): void => {
@@ -19,11 +20,16 @@ export async function assertCategory(db: Db, id: string | null | undefined): Pro
   if (!row) fail('PRODUCT_CATEGORY_NOT_FOUND', { id });
 }
 
-export async function assertImages(db: Db, ids: readonly string[]): Promise<void> {
-  for (const id of ids) {
-    const [row] = await db.select({ purpose: files.purpose }).from(files).where(eq(files.id, id));
-    if (row?.purpose !== 'image') fail('PRODUCT_IMAGE_NOT_FOUND', { id });
-  }
+/**
+ * A product's images: each path new to the product (not in `kept`, the stored row's) an image the caller
+ * uploaded; those it holds stay whoever uploaded them (another keeper may edit a product someone illustrated).
+ */
+export async function assertImages(db: Db, actor: Actor, images: readonly string[], kept: readonly string[]): Promise<void> {
+  const refused = await refusedUpload(db, actor.id, images, kept, 'image');
+  if (!refused) return;
+  const named = { id: refused.path, name: refused.originalName ?? refused.path };
+  if (refused.refusal === 'missing') fail('PRODUCT_IMAGE_NOT_FOUND', named);
+  fail(refused.refusal === 'not_yours' ? 'PRODUCT_IMAGE_NOT_YOURS' : 'PRODUCT_IMAGE_NOT_IMAGE', named);
 }
 
 export const flagOf = (value: '0' | '1' | undefined) => (value === undefined ? undefined : value === '1');

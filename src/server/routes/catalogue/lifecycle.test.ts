@@ -59,6 +59,18 @@ describe('base products', () => {
     expect((await ok('admin', 'GET', '/catalogue/base-products', undefined, { keyword: '山药', enabled: '0' })).records.map((r: any) => r.code)).toEqual(['T0001']);
   });
 
+  it('takes empty shelf-life fields as none of its own (null, as the form sends them), not as 0 days', async () => {
+    const body = { code: 'T0002', name: '山药豆', categoryId: (await productByName('大白菜')).categoryId, unit: '斤', spec: null, brand: null, shelfLifeDays: null, warningDays: null };
+    const made = await ok('buyer', 'POST', '/catalogue/base-products', body);
+    expect(made).toMatchObject({ shelfLifeDays: null, warningDays: null });
+    const edited = await ok('admin', 'PUT', `/catalogue/base-products/${made.id}`, { ...body, name: '小山药豆', version: 1 });
+    expect(edited).toMatchObject({ name: '小山药豆', shelfLifeDays: null, warningDays: null });
+    // the category's config is in force (as for 大白菜, the same category)
+    expect(await ok('buyer', 'GET', `/catalogue/base-products/${made.id}`)).toMatchObject({ effectiveShelfLifeDays: 5, effectiveWarningDays: 2 });
+    // a warning of 0 days stays 0 beside a shelf life
+    expect(await ok('buyer', 'PUT', `/catalogue/base-products/${made.id}`, { ...body, shelfLifeDays: 3, warningDays: 0, version: 2 })).toMatchObject({ shelfLifeDays: 3, warningDays: 0 });
+  });
+
   it('filters, sorts, pages, shows the shelf life in force and exports what it lists', async () => {
     const virtual = await ok('canteen', 'GET', '/catalogue/base-products', undefined, { virtual: '1' });
     expect(virtual.records.map((r: any) => r.name)).toEqual(['配送费']);

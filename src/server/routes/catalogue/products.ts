@@ -98,16 +98,17 @@ export async function productDetail(db: Db, id: string) {
 
 export type ProductInput = BodyOf<typeof productCreate>;
 
-async function checkProduct(db: Db, input: ProductInput) {
+/** The input's rules; `keptImages` are the images the stored product holds (none for a new one). */
+async function checkProduct(db: Db, actor: Actor, input: ProductInput, keptImages: readonly string[]) {
   const refusal = shelfLifeRefusal(input.shelfLifeDays, input.warningDays);
   if (refusal) fail(refusal);
   await assertCategory(db, input.categoryId);
-  await assertImages(db, input.images ?? []);
+  await assertImages(db, actor, input.images ?? [], keptImages);
 }
 
 const productValues = (input: ProductInput) => ({
   code: input.code, name: input.name.trim(), categoryId: input.categoryId ?? null, unit: input.unit.trim(), spec: input.spec ?? null, brand: input.brand ?? null,
-  shelfLifeDays: input.shelfLifeDays ?? null, warningDays: input.warningDays ?? null, images: input.images ?? [], virtual: input.virtual ?? false,
+  shelfLifeDays: input.shelfLifeDays ?? null, warningDays: input.warningDays ?? null, images: [...new Set(input.images ?? [])], virtual: input.virtual ?? false,
 });
 
 const codeTaken = (error: unknown, code: string) => {
@@ -117,7 +118,7 @@ const codeTaken = (error: unknown, code: string) => {
 
 export async function createProduct(db: Db, actor: Actor, input: ProductInput, now = new Date()): Promise<ProductRow> {
   assertKeeper(actor);
-  await checkProduct(db, input);
+  await checkProduct(db, actor, input, []);
   const id = await inTransaction(db, async (tx) => {
     const [row] = await tx.insert(baseProducts).values({ ...productValues(input), createdBy: actor.username, createdAt: now }).returning({ id: baseProducts.id });
     await recordEvent(tx, { entity: 'product', entityId: row!.id, action: 'create', from: null, to: 'enabled', actor, detail: { code: input.code }, now });
@@ -129,11 +130,14 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput, n
 
 export async function editProduct(db: Db, actor: Actor, id: string, input: ProductInput & { version: number }, now = new Date()): Promise<ProductRow> {
   assertKeeper(actor);
-  await checkProduct(db, input);
   await inTransaction(db, async (tx) => {
-    const changed = await tx.update(baseProducts).set({ ...productValues(input), version: sql`${baseProducts.version} + 1`, updatedBy: actor.username, updatedAt: now })
-      .where(and(eq(baseProducts.id, id), eq(baseProducts.deleted, false), eq(baseProducts.version, input.version))).returning({ id: baseProducts.id });
-    if (changed.length === 0) staleVersion((await productById(tx, id)).p.version);
+    // the stored row, held until the edit commits: its images are the ones kept whoever uploaded them
+    const [stored] = await tx.select({ version: baseProducts.version, images: baseProducts.images }).from(baseProducts)
+      .where(and(eq(baseProducts.id, id), eq(baseProducts.deleted, false))).for('update');
+    if (!stored) fail('PRODUCT_NOT_FOUND', { id });
+    if (stored.version !== input.version) staleVersion(stored.version);
+    await checkProduct(tx, actor, input, stored.images);
+    await tx.update(baseProducts).set({ ...productValues(input), version: stored.version + 1, updatedBy: actor.username, updatedAt: now }).where(eq(baseProducts.id, id));
     await recordEvent(tx, { entity: 'product', entityId: id, action: 'edit', from: null, to: 'edited', actor, detail: { code: input.code, name: input.name }, now });
   }).catch((error) => codeTaken(error, input.code));
   const { p, categoryName } = await productById(db, id);

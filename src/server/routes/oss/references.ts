@@ -1,7 +1,7 @@
 /**
  * What refers to a stored file, for a page of files at once (one query per kind of reference): a user's
- * avatar, a contract's attachment, a receiving check's photo, a print template or a setting or an
- * announcement that names the path, a batch print's result. A referenced file is not deleted.
+ * avatar, a contract's attachment, a payment proof, a receiving check's photo, a base product's image, a print
+ * template or a setting or an announcement that names the path, a batch print's result. A referenced file is not deleted.
  */
 import { sql } from 'drizzle-orm';
 import type { FileReference } from '../../../contract/routes/oss.ts';
@@ -26,6 +26,11 @@ const SOURCES: ReadonlyArray<{ kind: string; query: (paths: string[], ids: strin
     kind: 'receipt',
     query: (paths) => sql`SELECT p.path, r.id, r.line_id AS label FROM receipts r CROSS JOIN LATERAL jsonb_array_elements_text(r.photos) AS p(path)
       WHERE r.photos <> '[]'::jsonb AND p.path = ANY(${textArray(paths)})`,
+  },
+  {
+    kind: 'product',
+    query: (paths) => sql`SELECT p.path, b.id, b.name AS label FROM base_products b CROSS JOIN LATERAL jsonb_array_elements_text(b.images) AS p(path)
+      WHERE b.images <> '[]'::jsonb AND NOT b.deleted AND p.path = ANY(${textArray(paths)})`,
   },
   {
     kind: 'template',

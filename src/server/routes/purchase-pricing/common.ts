@@ -4,7 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DECISION_MACHINE, DECISION_STATUS_NAMES, PRICING_KEEPERS, type DecisionAction, type DecisionStatus } from '../../../contract/domain/purchasePricing.ts';
 import { restaurantScope, type Actor } from '../../auth/scope.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { baseProducts, files, priceComparisons, priceMeetings, pricingCanteens, restaurants, suppliers } from '../../db/schema/index.ts';
+import { baseProducts, priceComparisons, priceMeetings, pricingCanteens, restaurants, suppliers } from '../../db/schema/index.ts';
+import { refusedUpload } from '../../db/uploads.ts';
 import { fail } from '../../http/errors.ts';
 import { transition } from '../../http/transition.ts';
 
@@ -70,16 +71,13 @@ export async function checkSuppliers(db: Db, ids: readonly string[]): Promise<vo
   if (missing) fail('PRICING_SUPPLIER_NOT_FOUND', { id: missing });
 }
 
-/** An uploaded file (of `purpose` when given). */
 /**
- * An attachment is the path an upload answered (POST /sys/common/upload or /imgupload): a file the caller
- * uploaded, an image where an image is asked for; a path the document already holds passes as it is (a
- * colleague may have attached it).
+ * An attachment is the path an upload answered: the caller's own upload, an image where an image is asked
+ * for; a path the document already holds passes as it is (db/uploads.ts). Every refusal reads as "no such file".
  */
 export async function checkFile(db: Db, actor: Actor, path: string | null | undefined, kept: readonly (string | null)[], purpose?: 'image'): Promise<void> {
-  if (!path || kept.includes(path)) return;
-  const [row] = await db.select({ purpose: files.purpose }).from(files).where(and(eq(files.path, path), eq(files.uploadedBy, actor.id)));
-  if (!row || (purpose && row.purpose !== purpose) || row.purpose === 'contract') fail(purpose ? 'PRICING_IMAGE_NOT_FOUND' : 'PRICING_FILE_NOT_FOUND', { id: path });
+  if (!path || !(await refusedUpload(db, actor.id, [path], kept, purpose))) return;
+  fail(purpose ? 'PRICING_IMAGE_NOT_FOUND' : 'PRICING_FILE_NOT_FOUND', { id: path });
 }
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
