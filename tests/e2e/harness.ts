@@ -27,40 +27,53 @@ function viteBuild(out: string): void {
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * The built app in a folder of the caller's own (tests may add files to it). The app is built once
- * per test run (TMPDIR is the run's scratch folder, tests/tmpdir.ts): the first caller builds under a
- * lock folder while the other files wait for its `built` mark, then each gets a copy.
+ * A folder `make` fills once per test run (TMPDIR is the run's scratch folder, tests/tmpdir.ts), copied for
+ * each caller, who may change its copy: the first caller makes it under a lock folder while the other files
+ * wait for its `.made` mark.
  */
-export function buildApp(): string {
-  const shared = join(tmpdir(), 'larder-e2e-app');
+function copyOfShared(name: string, make: (dir: string) => void, waitMs: number): string {
+  const shared = join(tmpdir(), name);
   const lock = `${shared}.lock`;
-  const mark = join(shared, '.built');
-  let builder = false;
+  const mark = join(shared, '.made');
+  let maker = false;
   try {
     mkdirSync(lock);
-    builder = true;
+    maker = true;
   } catch {
-    // another test file is building it
+    // another test file is making it
   }
-  if (builder) {
+  if (maker) {
     try {
-      viteBuild(shared);
+      make(shared);
       writeFileSync(mark, new Date().toISOString());
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   } else {
-    const deadline = Date.now() + 400_000;
+    const deadline = Date.now() + waitMs;
     while (!existsSync(mark)) {
-      if (!existsSync(lock)) throw new Error('the shared e2e build failed in another test file');
-      if (Date.now() > deadline) throw new Error('the shared e2e build did not finish in time');
+      if (!existsSync(lock)) throw new Error(`the shared ${name} failed in another test file`);
+      if (Date.now() > deadline) throw new Error(`the shared ${name} was not made in time`);
       pause(500);
     }
   }
-  const out = mkdtempSync(join(tmpdir(), 'larder-e2e-dist-'));
+  const out = mkdtempSync(join(tmpdir(), `${name}-`));
   cpSync(shared, out, { recursive: true });
-  rmSync(join(out, '.built'), { force: true });
+  rmSync(join(out, '.made'), { force: true });
   return out;
+}
+
+/** The built app in a folder of the caller's own (tests may add files to it), built once per test run. */
+export function buildApp(): string {
+  return copyOfShared('larder-e2e-app', viteBuild, 400_000);
+}
+
+/** A seeded data directory of the caller's own, seeded once per test run (migrating and seeding take tens of seconds). */
+function seededData(): string {
+  return copyOfShared('larder-e2e-data', (dir) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/e2e/seedData.ts'), dir], { cwd: ROOT, encoding: 'utf8', timeout: 400_000 });
+    if (r.status !== 0) throw new Error(`seeding the e2e data directory failed:\n${r.stdout}\n${r.stderr}`);
+  }, 400_000);
 }
 
 /** The demo users' password (src/server/seed/accounts.ts). */
@@ -181,9 +194,9 @@ function collectLines(streams: Readable[]): ServerOutput {
   };
 }
 
-/** `larder serve --port 0` on the built folder; resolves with the base URL once it listens (seeding first: give a loaded machine longer), and its output. */
+/** `larder serve --port 0` on the built folder and a copy of the seeded data; resolves with the base URL once it listens, and its output. */
 export function serveApp(dist: string, options: { startTimeoutMs?: number } = {}): Promise<{ url: string; server: ChildProcess; output: ServerOutput }> {
-  const data = mkdtempSync(join(tmpdir(), 'larder-e2e-data-'));
+  const data = seededData();
   const server = spawn(process.execPath, [join(ROOT, 'src/cli/larder.mjs'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', dist, '--data', data], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -193,7 +206,7 @@ export function serveApp(dist: string, options: { startTimeoutMs?: number } = {}
   const lines = collectLines([server.stdout!, server.stderr!]);
   return new Promise((resolve, reject) => {
     let output = '';
-    // A first start initialises and seeds the embedded database: slow on a loaded machine.
+    // Opening the embedded database and starting the render processes: slow on a loaded machine.
     const timer = setTimeout(() => reject(new Error(`larder serve did not start:\n${output}`)), options.startTimeoutMs ?? 240_000);
     const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
