@@ -123,6 +123,14 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   // caughtUp(): a marker notified on the listener's own connection arrives after every notification
   // committed before it (PostgreSQL delivers notifications in commit order)
   const markers = new Map<string, () => void>();
+  // One statement at a time on the LISTEN connection (LISTENs and caughtUp markers come from many callers;
+  // pg deprecates queueing them on one client)
+  const serial = new WeakMap<pg.Client, Promise<unknown>>();
+  const onListener = (client: pg.Client, text: string, values?: unknown[]) => {
+    const run = (serial.get(client) ?? Promise.resolve()).catch(() => {}).then(() => client.query(text, values));
+    serial.set(client, run);
+    return run;
+  };
   const tellLive = (live: boolean) => {
     for (const onLive of liveness) onLive(live);
   };
@@ -147,8 +155,8 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     await client.connect();
-    await client.query(`LISTEN ${CAUGHT_UP_CHANNEL}`);
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    await onListener(client, `LISTEN ${CAUGHT_UP_CHANNEL}`);
+    for (const channel of handlers.keys()) await onListener(client, `LISTEN ${quoteChannel(channel)}`);
     return client;
   };
   const listenerClient = (): Promise<pg.Client> => {
@@ -188,7 +196,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       set.add(onPayload);
       const client = await listenerClient();
       // A fresh connection LISTENs to every known channel as it connects; an existing one learns this one now.
-      if (first) await client.query(`LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
+      if (first) await onListener(client, `LISTEN ${quoteChannel(channel)}`); // identifier checked by quoteChannel
       if (onLive) liveness.add(onLive);
       return async () => {
         set.delete(onPayload);
@@ -202,7 +210,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       const marker = randomUUID();
       const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
       try {
-        await client.query('SELECT pg_notify($1, $2)', [CAUGHT_UP_CHANNEL, marker]);
+        await onListener(client, 'SELECT pg_notify($1, $2)', [CAUGHT_UP_CHANNEL, marker]);
       } catch {
         markers.delete(marker);
         return; // the connection's error handler tells the listeners they may have missed notifications
