@@ -13,7 +13,7 @@ import { configValue } from '../../db/config.ts';
 import { attachmentsOf, contractForCaller, contractView } from './access.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { exportContractPdf } from './exportPdf.ts';
-import { expiryNotify, localDate } from './dates.ts';
+import { businessDay, expiryNotify } from './dates.ts';
 import { statusRoutes } from './updateStatus.ts';
 import { listRoutes } from './listing.ts';
 import { platformRoutes } from './platform.ts';
@@ -39,7 +39,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       .orderBy(desc(serviceContracts.createdAt));
     const row = rows[0];
     if (!row) return ok({ isOpen, contract: null, notify: 0, inForceUntil: null, serviceManagerInfo });
-    const today = localDate();
+    const today = businessDay();
     const inForce = contractInForce(rows.map((r) => r.contract), today);
     const attachments = await attachmentsOf(db, [row.contract.id]);
     return ok({
