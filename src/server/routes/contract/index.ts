@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractInForce } from '../../../contract/domain/serviceContract.ts';
+import { contractInForce, coveredUntil } from '../../../contract/domain/serviceContract.ts';
 import { contractCheck, contractDocument } from '../../../contract/routes/contract.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
@@ -40,13 +40,15 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     const row = rows[0];
     if (!row) return ok({ isOpen, contract: null, notify: 0, inForceUntil: null, serviceManagerInfo });
     const today = businessDay();
-    const inForce = contractInForce(rows.map((r) => r.contract), today);
+    const contracts = rows.map((r) => r.contract);
+    const inForce = contractInForce(contracts, today);
     const attachments = await attachmentsOf(db, [row.contract.id]);
     return ok({
       isOpen,
       contract: contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []),
-      // the banner warns of the end of the contract in force (the newest may be its renewal, not yet effective)
-      notify: inForce ? expiryNotify(inForce.status, inForce.endDate, today) : expiryNotify(row.contract.status, row.contract.endDate, today),
+      // the banner warns of the end of the contract in force (the newest may be its renewal, not yet effective),
+      // unless a renewal already in effect carries it on
+      notify: inForce ? expiryNotify(inForce.status, coveredUntil(contracts, today)!, today) : expiryNotify(row.contract.status, row.contract.endDate, today),
       inForceUntil: inForce?.endDate ?? null,
       serviceManagerInfo,
     });

@@ -169,6 +169,22 @@ describe('renewal and expiry', () => {
     expect(await api.ok(tokens.buyer, 'GET', '/supplier/serviceContract/contractValidAndNotify')).toMatchObject({ contract: null, inForceUntil: null });
   });
 
+  it('the gate warns of the end no more once a renewal in effect carries the contract in force on', async () => {
+    const renewed = await addSupplier(server, 'renewed', { status: 12, beginDate: addDays(today, -340), endDate: addDays(today, 20), annualTrade: '150000.00' });
+    const gate = () => api.ok(renewed.token, 'GET', '/supplier/serviceContract/contractValidAndNotify');
+    expect(await gate()).toMatchObject({ inForceUntil: addDays(today, 20), notify: 1 });
+    // its renewal signed and put into effect ahead of time: the next service year follows without a gap
+    const begin = addDays(today, 21);
+    const [next] = await server.database.db
+      .insert(serviceContracts)
+      .values({ supplierId: renewed.supplierId, status: 12, beginDate: begin, endDate: serviceYearEnd(begin), previousId: renewed.contractId })
+      .returning();
+    expect(await gate()).toMatchObject({ contract: { id: next!.id, status: 12 }, inForceUntil: addDays(today, 20), notify: 0 });
+    // a day's gap between them: the supplier is warned again
+    await server.database.db.update(serviceContracts).set({ beginDate: addDays(today, 22) }).where(eq(serviceContracts.id, next!.id));
+    expect(await gate()).toMatchObject({ inForceUntil: addDays(today, 20), notify: 1 });
+  });
+
   it('a lapsed contract renews from today', async () => {
     const renewal = await api.ok(tokens.admin, 'POST', '/supplier/serviceContract/renew', { id: lapsed.contractId });
     expect(renewal).toMatchObject({ beginDate: today, endDate: serviceYearEnd(today), totalAmount: 0, previousId: lapsed.contractId });
