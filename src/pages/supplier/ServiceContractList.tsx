@@ -3,15 +3,17 @@
  * initiates it (0 -> 1), countersigns (3 -> 9), puts it into effect (9 -> 12), attaches its own files and renews
  * an effective contract near its end; a supplier reads its own here and signs through the contract gate.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Drawer, FileButton, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
 import { saveBlob } from '../../api/download.ts';
 import { contracts, exportContractTemplate, updateContractStatus, type ServiceContract } from '../../api/endpoints/contract.ts';
 import { fileLink, uploadFile } from '../../api/endpoints/files.ts';
 import { CONTRACT_STATUS, CONTRACT_STATES, PLATFORM_ATTACHABLE, type ContractStatus } from '../../contract/domain/serviceContract.ts';
+import { contractSignings } from '../../shell/contract/contractStore.ts';
 import { confirmAction, DrawerSkeleton, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { listQuery } from './listQuery.ts';
 import { ExportButton, SortSelect, useActorKind } from './parts.tsx';
@@ -49,6 +51,15 @@ export default function ServiceContractList() {
   const platform = useActorKind() === 'platform';
   const { suppliers } = useSupplierChoices({ suppliers: platform });
   const list = usePagedList<ServiceContract, Filters>(source, { supplierName: '', status: null, expiry: null, sort: '' }, 20);
+  // the supplier signs in the contract gate, over this screen: show the contract as it now is
+  const signings = useSnapshot(contractSignings).count;
+  const signingsShown = useRef(signings);
+  useEffect(() => {
+    if (signings === signingsShown.current) return;
+    signingsShown.current = signings;
+    list.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signings]);
   // The drawer opens on the row at once and shows the shape of the record until its detail arrives.
   const [opened, setOpened] = useState<ServiceContract | null>(null);
   const [detail, setDetail] = useState<ServiceContract | null>(null);
