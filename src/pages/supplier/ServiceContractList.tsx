@@ -34,6 +34,12 @@ const NEXT: Partial<Record<ContractStatus, { to: ContractStatus; key: string }>>
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
+/** The service period; a narrow column breaks it at the arrow, never inside a date. */
+function Period({ row }: { row: Pick<ServiceContract, 'beginDate' | 'endDate'> }) {
+  if (!row.beginDate) return null;
+  return <><span style={{ whiteSpace: 'nowrap' }}>{row.beginDate} →</span> <span style={{ whiteSpace: 'nowrap' }}>{row.endDate}</span></>;
+}
+
 function StatusBadge({ row }: { row: ServiceContract }) {
   const tp = usePageT();
   return (
@@ -130,7 +136,7 @@ export default function ServiceContractList() {
   const columns: Column<ServiceContract>[] = [
     { key: 'supplierName', title: tp('supplier.contract.supplier') },
     { key: 'status', title: tp('supplier.contract.state'), render: (r) => <StatusBadge row={r} /> },
-    { key: 'period', title: tp('supplier.contract.period'), render: (r) => (r.beginDate ? `${r.beginDate} → ${r.endDate}` : '') },
+    { key: 'period', title: tp('supplier.contract.period'), render: (r) => <Period row={r} /> },
     { key: 'annualTrade', title: tp('supplier.contract.annualTrade'), render: (r) => money(r.annualTrade) },
     { key: 'totalAmount', title: tp('supplier.contract.fee'), render: (r) => money(r.totalAmount) },
     { key: 'attachments', title: tp('supplier.contract.attachments'), render: (r) => String(r.contractAttachments.length) },
@@ -165,7 +171,7 @@ export default function ServiceContractList() {
           <Stack data-testid="contract-drawer">
             <StatusBadge row={detail} />
             <SimpleGrid cols={2} spacing="xs">
-              <Text size="sm" c="dimmed">{tp('supplier.contract.period')}</Text><Text size="sm">{detail.beginDate ? `${detail.beginDate} → ${detail.endDate}` : '—'}</Text>
+              <Text size="sm" c="dimmed">{tp('supplier.contract.period')}</Text><Text size="sm">{detail.beginDate ? <Period row={detail} /> : '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.annualTrade')}</Text><Text size="sm">{money(detail.annualTrade) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.fee')}</Text><Text size="sm">{money(detail.totalAmount) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.ledgerTrade')}</Text><Text size="sm" data-testid="ledger-trade">{money(detail.ledgerTrade ?? null) || '—'}</Text>
