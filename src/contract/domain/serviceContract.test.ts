@@ -5,6 +5,7 @@ import {
   CONTRACT_STATUS,
   CONTRACT_TRANSITIONS,
   contractTransition,
+  coveredUntil,
   isAttType,
   isContractStatus,
   STATUS_NAMES,
@@ -43,5 +44,25 @@ describe('the service contract state machine', () => {
   it('has two supplier attachment types and the platform\'s own', () => {
     expect(ATT_TYPE).toEqual({ invoice: 1, contract: 2, platform: 3 });
     expect([0, 1, 2, 3].map(isAttType)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('the cover a supplier has from today', () => {
+  const today = '2026-12-02';
+  const effective = (beginDate: string, endDate: string) => ({ status: CONTRACT_STATUS.effective, beginDate, endDate });
+
+  it('ends with the contract in force, carried on by effective renewals beginning by the day after', () => {
+    const current = effective('2026-01-01', '2026-12-22');
+    expect(coveredUntil([current], today)).toBe('2026-12-22');
+    expect(coveredUntil([current, effective('2026-12-23', '2027-12-22')], today)).toBe('2027-12-22');
+    expect(coveredUntil([effective('2027-12-23', '2028-12-22'), current, effective('2026-12-23', '2027-12-22')], today)).toBe('2028-12-22');
+  });
+
+  it('is not carried on by a gap, a renewal not yet in effect, nor anything without a contract in force', () => {
+    const current = effective('2026-01-01', '2026-12-22');
+    expect(coveredUntil([current, effective('2026-12-24', '2027-12-23')], today)).toBe('2026-12-22');
+    expect(coveredUntil([current, { status: CONTRACT_STATUS.supplierSigned, beginDate: '2026-12-23', endDate: '2027-12-22' }], today)).toBe('2026-12-22');
+    expect(coveredUntil([effective('2026-12-23', '2027-12-22')], today)).toBeUndefined();
+    expect(coveredUntil([], today)).toBeUndefined();
   });
 });

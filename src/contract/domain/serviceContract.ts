@@ -124,3 +124,19 @@ export function contractInForce<C extends ContractDates>(contracts: readonly C[]
   }
   return found;
 }
+
+/**
+ * The last day of the supplier's unbroken cover from the contract in force on `today`: its end, carried on by
+ * each effective contract that begins by the day after (a renewal signed and put into effect ahead of time).
+ * Undefined when none is in force. The gate's expiry banner reads it: a supplier already renewed is not told to renew.
+ */
+export function coveredUntil(contracts: readonly ContractDates[], today: string): string | undefined {
+  let end = contractInForce(contracts, today)?.endDate ?? undefined;
+  while (end !== undefined) {
+    const until: string = end;
+    const next = contracts.find((c) => c.status === CONTRACT_STATUS.effective && c.beginDate !== null && c.endDate !== null && c.beginDate <= addDays(until, 1) && c.endDate > until);
+    if (!next) return until;
+    end = next.endDate!;
+  }
+  return undefined;
+}

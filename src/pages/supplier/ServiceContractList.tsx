@@ -3,15 +3,17 @@
  * initiates it (0 -> 1), countersigns (3 -> 9), puts it into effect (9 -> 12), attaches its own files and renews
  * an effective contract near its end; a supplier reads its own here and signs through the contract gate.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Drawer, FileButton, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
 import { saveBlob } from '../../api/download.ts';
 import { contracts, exportContractTemplate, updateContractStatus, type ServiceContract } from '../../api/endpoints/contract.ts';
 import { fileLink, uploadFile } from '../../api/endpoints/files.ts';
 import { CONTRACT_STATUS, CONTRACT_STATES, PLATFORM_ATTACHABLE, type ContractStatus } from '../../contract/domain/serviceContract.ts';
+import { contractSignings } from '../../shell/contract/contractStore.ts';
 import { confirmAction, DrawerSkeleton, formatTime, ListTable, notifySuccess, PageCard, SearchBar, usePagedList, usePageT, type Column } from '../common/index.ts';
 import { listQuery } from './listQuery.ts';
 import { ExportButton, SortSelect, useActorKind } from './parts.tsx';
@@ -32,6 +34,12 @@ const NEXT: Partial<Record<ContractStatus, { to: ContractStatus; key: string }>>
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
+/** The service period; a narrow column breaks it at the arrow, never inside a date. */
+function Period({ row }: { row: Pick<ServiceContract, 'beginDate' | 'endDate'> }) {
+  if (!row.beginDate) return null;
+  return <><span style={{ whiteSpace: 'nowrap' }}>{row.beginDate} →</span> <span style={{ whiteSpace: 'nowrap' }}>{row.endDate}</span></>;
+}
+
 function StatusBadge({ row }: { row: ServiceContract }) {
   const tp = usePageT();
   return (
@@ -49,6 +57,15 @@ export default function ServiceContractList() {
   const platform = useActorKind() === 'platform';
   const { suppliers } = useSupplierChoices({ suppliers: platform });
   const list = usePagedList<ServiceContract, Filters>(source, { supplierName: '', status: null, expiry: null, sort: '' }, 20);
+  // the supplier signs in the contract gate, over this screen: show the contract as it now is
+  const signings = useSnapshot(contractSignings).count;
+  const signingsShown = useRef(signings);
+  useEffect(() => {
+    if (signings === signingsShown.current) return;
+    signingsShown.current = signings;
+    list.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signings]);
   // The drawer opens on the row at once and shows the shape of the record until its detail arrives.
   const [opened, setOpened] = useState<ServiceContract | null>(null);
   const [detail, setDetail] = useState<ServiceContract | null>(null);
@@ -119,7 +136,7 @@ export default function ServiceContractList() {
   const columns: Column<ServiceContract>[] = [
     { key: 'supplierName', title: tp('supplier.contract.supplier') },
     { key: 'status', title: tp('supplier.contract.state'), render: (r) => <StatusBadge row={r} /> },
-    { key: 'period', title: tp('supplier.contract.period'), render: (r) => (r.beginDate ? `${r.beginDate} → ${r.endDate}` : '') },
+    { key: 'period', title: tp('supplier.contract.period'), render: (r) => <Period row={r} /> },
     { key: 'annualTrade', title: tp('supplier.contract.annualTrade'), render: (r) => money(r.annualTrade) },
     { key: 'totalAmount', title: tp('supplier.contract.fee'), render: (r) => money(r.totalAmount) },
     { key: 'attachments', title: tp('supplier.contract.attachments'), render: (r) => String(r.contractAttachments.length) },
@@ -154,7 +171,7 @@ export default function ServiceContractList() {
           <Stack data-testid="contract-drawer">
             <StatusBadge row={detail} />
             <SimpleGrid cols={2} spacing="xs">
-              <Text size="sm" c="dimmed">{tp('supplier.contract.period')}</Text><Text size="sm">{detail.beginDate ? `${detail.beginDate} → ${detail.endDate}` : '—'}</Text>
+              <Text size="sm" c="dimmed">{tp('supplier.contract.period')}</Text><Text size="sm">{detail.beginDate ? <Period row={detail} /> : '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.annualTrade')}</Text><Text size="sm">{money(detail.annualTrade) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.fee')}</Text><Text size="sm">{money(detail.totalAmount) || '—'}</Text>
               <Text size="sm" c="dimmed">{tp('supplier.contract.ledgerTrade')}</Text><Text size="sm" data-testid="ledger-trade">{money(detail.ledgerTrade ?? null) || '—'}</Text>

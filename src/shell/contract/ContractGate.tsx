@@ -12,6 +12,7 @@ import type { ContractCheck } from '../../api/endpoints/contract.ts';
 import { useT } from '../../i18n/index.ts';
 import { DEFAULT_ACCEPT, upload as uploadProblem } from '../rules/validators.ts';
 import { confirmLogout } from '../header/Header.tsx';
+import { deviceState } from '../state/device.ts';
 import { sessionState } from '../state/session.ts';
 import { ATT_TYPE, canConfirm, canSign, contractModalBlocking, contractModalVisible, contractStatusKey, expiryBannerVisible, gateApplies, templateFileName } from './contractRule.ts';
 import { confirmSigning, downloadTemplate, loadCheck, loadTexts, saveBlob, uploadScan, type ContractTexts, type UploadedScan } from './contractStore.ts';
@@ -19,6 +20,7 @@ import { confirmSigning, downloadTemplate, loadCheck, loadTexts, saveBlob, uploa
 export function ContractGate() {
   const t = useT();
   const session = useSnapshot(sessionState);
+  const { extraSmall } = useSnapshot(deviceState);
   const [check, setCheck] = useState<ContractCheck | null>(null);
   const [texts, setTexts] = useState<ContractTexts>({ title: null, payTips: null });
   const [scans, setScans] = useState<UploadedScan[]>([]);
@@ -102,7 +104,8 @@ export function ContractGate() {
   return (
     <>
       {expiryBannerVisible(check) && !bannerClosed && (
-        // mounted outside the page content, so it floats under the header
+        // mounted outside the page content, so it floats under the header; on a phone at the foot of the screen,
+        // where it does not hide the page's title and toolbar
         <Alert
           color="yellow"
           variant="filled"
@@ -110,7 +113,7 @@ export function ContractGate() {
           withCloseButton
           onClose={() => setBannerClosed(true)}
           data-testid="contract-banner"
-          style={{ position: 'fixed', top: 64, left: '50%', transform: 'translateX(-50%)', zIndex: 190, width: 'min(640px, 92vw)' }}
+          style={{ position: 'fixed', ...(extraSmall ? { bottom: 16 } : { top: 64 }), left: '50%', transform: 'translateX(-50%)', zIndex: 190, width: 'min(640px, 92vw)' }}
         >
           {t('flows.contract.banner', { endDate: check.inForceUntil ?? contract?.endDate ?? '' })}
         </Alert>

@@ -3,6 +3,7 @@
  * download, the scan upload and the confirmation, over src/api/endpoints.
  */
 import { contractValidAndNotify, exportContractTemplate, queryConfig, updateContractStatus, uploadAttachment, type ContractCheck } from '../../api/endpoints/contract.ts';
+import { proxy } from 'valtio';
 import { uploadFile } from '../../api/endpoints/files.ts';
 import { ATT_TYPE, CONTRACT_STATUS } from './contractRule.ts';
 
@@ -38,12 +39,19 @@ export async function uploadScan(file: File): Promise<UploadedScan> {
   return { fileName: answer.fileName || file.name, filePath: answer.path };
 }
 
+/**
+ * Signatures confirmed in the gate so far: the gate floats over any screen, so one that shows the supplier's
+ * contracts (supplier/ServiceContractList) reloads when this moves instead of showing the contract unsigned.
+ */
+export const contractSignings = proxy({ count: 0 });
+
 /** Attach the uploaded scans to the contract, then confirm the signature (status 3). */
 export async function confirmSigning(contractId: string, scans: readonly UploadedScan[]): Promise<void> {
   for (const scan of scans) {
     await uploadAttachment({ contractId, attType: ATT_TYPE.contract, fileName: scan.fileName, filePath: scan.filePath });
   }
   await updateContractStatus(contractId, CONTRACT_STATUS.supplierSigned);
+  contractSignings.count += 1;
 }
 
 export { saveBlob } from '../../api/download.ts';

@@ -65,7 +65,7 @@ export function DirectoryDrawer({ id, onClose }: { id: string | null; onClose():
                 <Table.Tbody>
                   {detail.months.map((m) => (
                     <Table.Tr key={m.period}>
-                      <Table.Td>{m.period}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.period}</Table.Td>
                       <Table.Td miw={110}>
                         <Group gap={6} wrap="nowrap">
                           <Progress value={(m.overall / SCORE_MAX) * 100} w={50} size="sm" />

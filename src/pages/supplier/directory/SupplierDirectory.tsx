@@ -47,13 +47,14 @@ export default function SupplierDirectory() {
       <SearchBar onSearch={list.search} onReset={list.reset}>
         <TextInput label={tp('directory.name')} value={list.filters.name} onChange={(e) => list.setFilter('name', e.currentTarget.value)} data-testid="filter-name" />
         <Select label={tp('directory.category')} w={220} clearable searchable data={categories} value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)} data-testid="filter-category" />
-        {/* the picker's three selects need room side by side; the filter takes the district chosen */}
-        <Box w={{ base: '100%', sm: 420 }}>
+        {/* the picker's three selects need room side by side (its grid takes three columns from 540 px); the filter
+            takes the district chosen */}
+        <Box w={{ base: '100%', sm: 560 }}>
           <RegionPicker anyLevel label={tp('directory.region')} value={list.filters.regionId} onChange={(id) => list.setFilter('regionId', id)} />
         </Box>
         <NumberInput label={tp('directory.minRating')} w={130} min={1} max={5} step={0.5} decimalScale={1} value={list.filters.minRating ?? ''}
           onChange={(v) => list.setFilter('minRating', typeof v === 'number' ? v : null)} data-testid="filter-min-rating" />
-        <Select label={tp('directory.sort')} w={170} data={[
+        <Select label={tp('directory.sort')} w={210} data={[
           { value: 'rating:desc', label: tp('directory.sortBy.ratingDesc') },
           { value: 'rating:asc', label: tp('directory.sortBy.ratingAsc') },
           { value: 'name:asc', label: tp('directory.sortBy.nameAsc') },

@@ -8,7 +8,7 @@ import { PERMS } from '../../auth/perms.ts';
 import type { Db } from '../../db/index.ts';
 import { contractAttachments, serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
 
 export type ContractRow = typeof serviceContracts.$inferSelect;
 
@@ -38,7 +38,7 @@ export async function renewedOf(db: Db, contractIds: string[]): Promise<Set<stri
 
 /** The API shape of a contract row (ServiceContract in the contract); `renewed`: another contract continues it. */
 export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[], renewed = false): ServiceContract {
-  const today = localDate();
+  const today = businessDay();
   return {
     id: row.id,
     supplierId: row.supplierId,

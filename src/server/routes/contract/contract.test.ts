@@ -8,7 +8,8 @@ import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { config, serviceContracts, users } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
+import { addDays as shiftDay } from '../../../contract/domain/serviceContract.ts';
 import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 
 let server: TestServer;
@@ -33,11 +34,8 @@ afterAll(() => server.close());
 
 const check = (token?: string) => server.call('GET', '/supplier/serviceContract/contractValidAndNotify', { token });
 
-function addDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return localDate(d);
-}
+/** The business day `days` from today. */
+const addDays = (days: number): string => shiftDay(businessDay(), days);
 
 describe('GET /supplier/serviceContract/contractValidAndNotify', () => {
   it("answers the supplier's contract, the switch and the service manager", async () => {

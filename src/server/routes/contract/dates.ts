@@ -1,12 +1,16 @@
-/** Dates of the contract: days are yyyy-mm-dd in the server's time zone. */
+/**
+ * Dates of the contract: days are yyyy-mm-dd of the platform's business day (China), the day the standing book,
+ * the pay steps and the directory count in, whatever the server's own time zone.
+ */
+import { chinaDate } from '../../../contract/domain/order.ts';
 import { CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
 
 /** An effective contract ending within this many days (or already ended) shows the expiry banner. */
 export const EXPIRY_NOTICE_DAYS = 30;
 
-/** The day of `now` as yyyy-mm-dd in the server's time zone. */
-export function localDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** The business day of `now`, yyyy-mm-dd in China. */
+export function businessDay(now: Date = new Date()): string {
+  return chinaDate(now);
 }
 
 /** 1 when an effective contract ends within EXPIRY_NOTICE_DAYS of `today` (or has ended), else 0. */

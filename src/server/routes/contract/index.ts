@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractInForce } from '../../../contract/domain/serviceContract.ts';
+import { contractInForce, coveredUntil } from '../../../contract/domain/serviceContract.ts';
 import { contractCheck, contractDocument } from '../../../contract/routes/contract.ts';
 import { serviceContracts, suppliers } from '../../db/schema/index.ts';
 import { ok } from '../../http/envelope.ts';
@@ -13,7 +13,7 @@ import { configValue } from '../../db/config.ts';
 import { attachmentsOf, contractForCaller, contractView } from './access.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { exportContractPdf } from './exportPdf.ts';
-import { expiryNotify, localDate } from './dates.ts';
+import { businessDay, expiryNotify } from './dates.ts';
 import { statusRoutes } from './updateStatus.ts';
 import { listRoutes } from './listing.ts';
 import { platformRoutes } from './platform.ts';
@@ -39,14 +39,16 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       .orderBy(desc(serviceContracts.createdAt));
     const row = rows[0];
     if (!row) return ok({ isOpen, contract: null, notify: 0, inForceUntil: null, serviceManagerInfo });
-    const today = localDate();
-    const inForce = contractInForce(rows.map((r) => r.contract), today);
+    const today = businessDay();
+    const contracts = rows.map((r) => r.contract);
+    const inForce = contractInForce(contracts, today);
     const attachments = await attachmentsOf(db, [row.contract.id]);
     return ok({
       isOpen,
       contract: contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? []),
-      // the banner warns of the end of the contract in force (the newest may be its renewal, not yet effective)
-      notify: inForce ? expiryNotify(inForce.status, inForce.endDate, today) : expiryNotify(row.contract.status, row.contract.endDate, today),
+      // the banner warns of the end of the contract in force (the newest may be its renewal, not yet effective),
+      // unless a renewal already in effect carries it on
+      notify: inForce ? expiryNotify(inForce.status, coveredUntil(contracts, today)!, today) : expiryNotify(row.contract.status, row.contract.endDate, today),
       inForceUntil: inForce?.endDate ?? null,
       serviceManagerInfo,
     });

@@ -20,7 +20,7 @@ import { EXPORT_ROW_LIMIT, sendWorkbook, type ExcelColumn } from '../../http/exc
 import { sortDirection, sorter } from '../../http/listQuery.ts';
 import { addRoute } from '../../http/route.ts';
 import { attachmentsOf, contractView, renewedOf } from './access.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
 
 type Query = Static<typeof contractList.querystring>;
 
@@ -38,7 +38,7 @@ async function contractScope(db: Db, request: FastifyRequest): Promise<{ supplie
 }
 
 function conditions(query: Query, { suppliers: scope }: { suppliers: SupplierScope }): SQL | undefined {
-  const today = localDate();
+  const today = businessDay();
   const name = query.supplierName?.trim();
   return and(
     eq(suppliers.deleted, false),

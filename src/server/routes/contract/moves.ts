@@ -5,14 +5,14 @@
  * and its audit row are written in one transaction.
  */
 import { and, eq } from 'drizzle-orm';
-import { ATT_TYPE, ATTACHABLE_STATUS, CONTRACT_STATUS, contractTransition, isAttType, isContractStatus, STATUS_NAMES } from '../../../contract/domain/serviceContract.ts';
+import { ATT_TYPE, ATTACHABLE_STATUS, CONTRACT_STATUS, contractTransition, isAttType, isContractStatus, serviceYearEnd, STATUS_NAMES } from '../../../contract/domain/serviceContract.ts';
 import { audit, type AuditOrigin } from '../../auth/audit.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { contractAttachments, files, serviceContracts } from '../../db/schema/index.ts';
 import { fail } from '../../http/errors.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { contractAccess, type ContractAccess, type ContractCaller, type ContractRow } from './access.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
 import { technicalServiceFee } from './fees.ts';
 
 const statusName = (status: number) => STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? String(status);
@@ -59,10 +59,8 @@ function initiationDefaults(contract: ContractRow, to: number): Partial<Contract
   if (to !== CONTRACT_STATUS.awaitingSupplier) return {};
   const defaults: Partial<ContractRow> = {};
   if (!contract.beginDate || !contract.endDate) {
-    const begin = new Date();
-    const end = new Date(begin.getFullYear() + 1, begin.getMonth(), begin.getDate() - 1);
-    defaults.beginDate = localDate(begin);
-    defaults.endDate = localDate(end);
+    defaults.beginDate = businessDay();
+    defaults.endDate = serviceYearEnd(defaults.beginDate);
   }
   if (contract.totalAmount === null && contract.annualTrade !== null) {
     defaults.totalAmount = technicalServiceFee(Number(contract.annualTrade)).toFixed(2);

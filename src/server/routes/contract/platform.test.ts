@@ -4,7 +4,7 @@
  * and a sweep of every demo role over the list, detail, export and actions.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, serviceYearEnd } from '../../../contract/domain/serviceContract.ts';
 import { technicalServiceFee } from '../../../contract/domain/serviceFee.ts';
 import { auditLog, serviceContracts, supplierProfiles, suppliers } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ import { startServer, type TestServer } from '../../../../tests/server/harness.t
 import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 import { ordering } from '../../../../tests/server/ordering.ts';
 import { demoParties, ledgerEntries } from '../../../../tests/server/tickets.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof ordering>;
@@ -21,7 +21,7 @@ const tokens: Record<string, string> = {};
 const USERS = ['admin', 'buyer', 'canteen', 'supplier', 'grain'] as const;
 let grainId: string;
 let freshId: string;
-const today = localDate();
+const today = businessDay();
 
 beforeAll(async () => {
   server = await startServer();
@@ -140,6 +140,19 @@ describe('renewal and expiry', () => {
     expect(await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${renewal.id}`)).toMatchObject({ ledgerTrade: null, ledgerFee: null, annualTrade: 700000 });
   });
 
+  it("counts the contract's days as the business day in China, the standing book's, whatever the server's time zone", async () => {
+    // 04:00 in China is 20:00 of the day before in UTC: a server counting its own day stopped the year so far at
+    // yesterday, leaving out today's 500 yuan return, and opened a contract initiated now on yesterday
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${today}T04:00:00+08:00`) });
+    try {
+      expect((await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${ending.contractId}`)).ledgerTrade).toBe(119500);
+      const early = await addSupplier(server, 'early', { status: 0, annualTrade: '150000.00' });
+      expect((await move(tokens.admin, early.contractId, 1)).body.result).toMatchObject({ beginDate: today, endDate: serviceYearEnd(today) });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   // the shell's gate blocks only while inForceUntil is null (contractRule.test.ts)
   it("the supplier's gate: the newest contract (the renewal to sign) with the old one in force does not block", async () => {
     const gate = () => api.ok(ending.token, 'GET', '/supplier/serviceContract/contractValidAndNotify');
@@ -154,6 +167,22 @@ describe('renewal and expiry', () => {
     await server.database.db.update(serviceContracts).set({ endDate: addDays(today, 25) }).where(eq(serviceContracts.id, ending.contractId));
     // a supplier whose only contract is in force passes; others are not suppliers
     expect(await api.ok(tokens.buyer, 'GET', '/supplier/serviceContract/contractValidAndNotify')).toMatchObject({ contract: null, inForceUntil: null });
+  });
+
+  it('the gate warns of the end no more once a renewal in effect carries the contract in force on', async () => {
+    const renewed = await addSupplier(server, 'renewed', { status: 12, beginDate: addDays(today, -340), endDate: addDays(today, 20), annualTrade: '150000.00' });
+    const gate = () => api.ok(renewed.token, 'GET', '/supplier/serviceContract/contractValidAndNotify');
+    expect(await gate()).toMatchObject({ inForceUntil: addDays(today, 20), notify: 1 });
+    // its renewal signed and put into effect ahead of time: the next service year follows without a gap
+    const begin = addDays(today, 21);
+    const [next] = await server.database.db
+      .insert(serviceContracts)
+      .values({ supplierId: renewed.supplierId, status: 12, beginDate: begin, endDate: serviceYearEnd(begin), previousId: renewed.contractId })
+      .returning();
+    expect(await gate()).toMatchObject({ contract: { id: next!.id, status: 12 }, inForceUntil: addDays(today, 20), notify: 0 });
+    // a day's gap between them: the supplier is warned again
+    await server.database.db.update(serviceContracts).set({ beginDate: addDays(today, 22) }).where(eq(serviceContracts.id, next!.id));
+    expect(await gate()).toMatchObject({ inForceUntil: addDays(today, 20), notify: 1 });
   });
 
   it('a lapsed contract renews from today', async () => {

@@ -20,7 +20,7 @@ import { addRoute } from '../../http/route.ts';
 import { tradeCents } from '../../db/supplierTrade.ts';
 import { cleanFileName } from '../../storage/storage.ts';
 import { attachmentsOf, contractForCaller, contractView, renewedOf, type ContractRow } from './access.ts';
-import { localDate } from './dates.ts';
+import { businessDay } from './dates.ts';
 import { technicalServiceFee } from './fees.ts';
 
 const statusName = (status: number) => STATUS_NAMES[status as ContractStatus] ?? String(status);
@@ -46,7 +46,7 @@ async function viewOf(db: Db, row: ContractRow, supplierName: string) {
 
 /** The contract year's trade so far from the standing book (the pay steps' own sum) and the fee it comes to. */
 async function ledgerFigures(db: Db, row: ContractRow): Promise<{ ledgerTrade: number | null; ledgerFee: number | null }> {
-  const today = localDate();
+  const today = businessDay();
   if (!row.beginDate || !row.endDate || row.beginDate > today) return { ledgerTrade: null, ledgerFee: null };
   const trade = (await tradeCents(db, row.supplierId, row.beginDate, row.endDate < today ? row.endDate : today)) / 100;
   return { ledgerTrade: trade, ledgerFee: technicalServiceFee(trade) };
@@ -102,13 +102,13 @@ export function platformRoutes(app: FastifyInstance): void {
     await requirePlatform(db, request);
     const { contract, supplier } = await contractForCaller(app, request, request.body.id);
     if (contract.status !== CONTRACT_STATUS.effective) fail('CONTRACT_RENEW_NOT_EFFECTIVE', { status: statusName(contract.status) });
-    if (!mayRenew(contract.status, contract.endDate, localDate())) fail('CONTRACT_RENEW_TOO_EARLY', { end: contract.endDate ?? '', days: RENEWAL_WINDOW_DAYS });
+    if (!mayRenew(contract.status, contract.endDate, businessDay())) fail('CONTRACT_RENEW_TOO_EARLY', { end: contract.endDate ?? '', days: RENEWAL_WINDOW_DAYS });
     const row = await inTransaction(db, async (tx) => {
       if ((await renewedOf(tx, [contract.id])).size > 0) fail('CONTRACT_ALREADY_RENEWED');
       const open = await openContract(tx, supplier.id);
       if (open) fail('CONTRACT_OPEN_EXISTS', { name: supplier.name, status: statusName(open.status) });
       // The next service year follows the old one without a gap (or starts today when it has lapsed).
-      const today = localDate();
+      const today = businessDay();
       const next = addDays(contract.endDate!, 1);
       const begin = next < today ? today : next;
       const [created] = await tx

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, serviceContracts } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
-import { expiryNotify, localDate } from './dates.ts';
+import { businessDay, expiryNotify } from './dates.ts';
 import { FEE_TIERS, technicalServiceFee } from './fees.ts';
-import { transitionActor } from '../../../contract/domain/serviceContract.ts';
+import { serviceYearEnd, transitionActor } from '../../../contract/domain/serviceContract.ts';
 import { addSupplier, seededContractId, uploadPdf } from '../../../../tests/server/contractSetup.ts';
 
 let server: TestServer;
@@ -41,9 +41,8 @@ describe('the contract state machine, walked through', () => {
     expect(bySupplier.body.message).toBe('该操作需由平台（合同管理权限）完成');
     const { body } = await move(admin, other.contractId, 1);
     expect(body).toMatchObject({ success: true, result: { id: other.contractId, status: 1, totalAmount: 5000 } });
-    const begin = new Date();
-    expect(body.result.beginDate).toBe(localDate(begin));
-    expect(body.result.endDate).toBe(localDate(new Date(begin.getFullYear() + 1, begin.getMonth(), begin.getDate() - 1)));
+    expect(body.result.beginDate).toBe(businessDay());
+    expect(body.result.endDate).toBe(serviceYearEnd(businessDay()));
   });
 
   it('1 -> 3: only the supplier, and only with a contract scan uploaded', async () => {
