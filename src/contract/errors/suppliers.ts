@@ -43,6 +43,7 @@ export const SUPPLIER_ERRORS = define({
   CONTRACT_RENEW_NOT_EFFECTIVE: { status: 200, zh: '只有已生效的合同可以续签（当前为“{status}”）', en: 'Only an effective contract can be renewed (this one is "{status}")' },
   CONTRACT_RENEW_TOO_EARLY: { status: 200, zh: '合同 {end} 到期，到期前 {days} 天内才能续签', en: 'The contract ends on {end}; it can be renewed within {days} days of its end' },
   CONTRACT_ALREADY_RENEWED: { status: 200, zh: '该合同已续签，请处理续签合同', en: 'This contract has already been renewed; work on the renewal' },
+  CONTRACT_RENEW_SUPERSEDED: { status: 200, zh: '该供应商已有到期更晚（{end}）的生效合同，无需续签此合同', en: 'The supplier has an effective contract ending later ({end}); this one needs no renewal' },
   CONTRACT_PLATFORM_ATT_LOCKED: { status: 200, zh: '合同当前状态为“{status}”，平台不能上传附件（发起后、生效前可上传）', en: 'The contract is "{status}"; the platform attaches files after initiation and before it takes effect' },
   // ---- supplier evaluations (issue 19) ----
   EVALUATION_NOT_FOUND: { status: 200, zh: '评价不存在或不在您的范围内', en: 'No such evaluation within your scope' },

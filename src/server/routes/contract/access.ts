@@ -1,7 +1,7 @@
 /** Reading contracts as the API shows them, and deciding whether the caller is their supplier or the platform. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isExpired, mayRenew } from '../../../contract/domain/serviceContract.ts';
+import { CONTRACT_STATUS, isExpired, mayRenew } from '../../../contract/domain/serviceContract.ts';
 import type { ContractAttachment, ServiceContract } from '../../../contract/routes/contract.ts';
 import { hasPermission } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
@@ -36,8 +36,39 @@ export async function renewedOf(db: Db, contractIds: string[]): Promise<Set<stri
   return new Set(rows.map((row) => row.previousId!));
 }
 
-/** The API shape of a contract row (ServiceContract in the contract); `renewed`: another contract continues it. */
-export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[], renewed = false): ServiceContract {
+/**
+ * Of these contracts, the ones a renewal would be refused for besides their own state and days: another
+ * contract continues them, their supplier has a contract under way (not yet effective), or a later
+ * effective contract of theirs ends after them (it carries the service on).
+ */
+export async function notRenewableOf(db: Db, rows: readonly ContractRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const renewed = await renewedOf(db, rows.map((row) => row.id));
+  const others = await db
+    .select({ id: serviceContracts.id, supplierId: serviceContracts.supplierId, status: serviceContracts.status, endDate: serviceContracts.endDate })
+    .from(serviceContracts)
+    .where(inArray(serviceContracts.supplierId, [...new Set(rows.map((row) => row.supplierId))]));
+  const blocked = new Set(renewed);
+  for (const row of rows) {
+    const blocking = others.some((other) => other.id !== row.id && other.supplierId === row.supplierId && (other.status !== CONTRACT_STATUS.effective || laterEnd(other.endDate, row.endDate)));
+    if (blocking) blocked.add(row.id);
+  }
+  return blocked;
+}
+
+const laterEnd = (end: string | null, than: string | null) => end !== null && than !== null && end > than;
+
+/** A later effective contract of the supplier that ends after `contract` does, if any. */
+export async function supersedingOf(db: Db, contract: ContractRow): Promise<ContractRow | undefined> {
+  const rows = await db
+    .select()
+    .from(serviceContracts)
+    .where(and(eq(serviceContracts.supplierId, contract.supplierId), eq(serviceContracts.status, CONTRACT_STATUS.effective)));
+  return rows.find((row) => row.id !== contract.id && laterEnd(row.endDate, contract.endDate));
+}
+
+/** The API shape of a contract row (ServiceContract in the contract); `blocked`: a renewal would be refused (notRenewableOf). */
+export function contractView(row: ContractRow, supplierName: string, attachments: ContractAttachment[], blocked = false): ServiceContract {
   const today = businessDay();
   return {
     id: row.id,
@@ -52,7 +83,7 @@ export function contractView(row: ContractRow, supplierName: string, attachments
     contractAttachments: attachments,
     previousId: row.previousId,
     expired: isExpired(row.status, row.endDate, today),
-    renewable: !renewed && mayRenew(row.status, row.endDate, today),
+    renewable: !blocked && mayRenew(row.status, row.endDate, today),
   };
 }
 

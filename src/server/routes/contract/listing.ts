@@ -19,7 +19,7 @@ import { fail, localeOf } from '../../http/errors.ts';
 import { EXPORT_ROW_LIMIT, sendWorkbook, type ExcelColumn } from '../../http/excel.ts';
 import { sortDirection, sorter } from '../../http/listQuery.ts';
 import { addRoute } from '../../http/route.ts';
-import { attachmentsOf, contractView, renewedOf } from './access.ts';
+import { attachmentsOf, contractView, notRenewableOf } from './access.ts';
 import { businessDay } from './dates.ts';
 
 type Query = Static<typeof contractList.querystring>;
@@ -65,8 +65,8 @@ async function contractRows(db: Db, query: Query, where: SQL | undefined, limit:
     .limit(limit)
     .offset(offset);
   const ids = rows.map((row) => row.contract.id);
-  const [attachments, renewed] = await Promise.all([attachmentsOf(db, ids), renewedOf(db, ids)]);
-  return rows.map((row) => contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? [], renewed.has(row.contract.id)));
+  const [attachments, blocked] = await Promise.all([attachmentsOf(db, ids), notRenewableOf(db, rows.map((row) => row.contract))]);
+  return rows.map((row) => contractView(row.contract, row.supplierName, attachments.get(row.contract.id) ?? [], blocked.has(row.contract.id)));
 }
 
 const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);

@@ -3,7 +3,7 @@
  * effective with the platform's own attachment, renewal, expiry in the list, the Excel export, every refusal,
  * and a sweep of every demo role over the list, detail, export and actions.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, serviceYearEnd } from '../../../contract/domain/serviceContract.ts';
 import { technicalServiceFee } from '../../../contract/domain/serviceFee.ts';
@@ -190,6 +190,25 @@ describe('renewal and expiry', () => {
     expect(renewal).toMatchObject({ beginDate: today, endDate: serviceYearEnd(today), totalAmount: 0, previousId: lapsed.contractId });
     const [row] = await server.database.db.select().from(serviceContracts).where(eq(serviceContracts.id, renewal.id));
     expect(row.createdBy).toBe('admin');
+  });
+
+  it('an old contract is not offered for renewal once a later one carries the service on or another is under way', async () => {
+    // a lapsed contract beside a later effective one the platform opened itself (not as its renewal)
+    const twice = await addSupplier(server, 'twice', { status: 12, beginDate: addDays(today, -500), endDate: addDays(today, -130), annualTrade: '10000.00' });
+    const [later] = await server.database.db.insert(serviceContracts)
+      .values({ supplierId: twice.supplierId, status: 12, beginDate: addDays(today, -129), endDate: addDays(today, 236), annualTrade: '10000.00' }).returning();
+    const mine = await list(tokens.admin, { supplierId: twice.supplierId });
+    const flags = Object.fromEntries(mine.records.map((r: { id: string; renewable: boolean }) => [r.id, r.renewable]));
+    expect(flags).toEqual({ [twice.contractId]: false, [later.id]: false });
+    expect(await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${twice.contractId}`)).toMatchObject({ expired: true, renewable: false });
+    await api.refused(tokens.admin, 'POST', '/supplier/serviceContract/renew', { id: twice.contractId }, 200, new RegExp(`effective contract ending later \\(${addDays(today, 236)}\\)`));
+    // another supplier's lapsed contract while a new contract for it is under way (opened, not yet effective)
+    const pending = await addSupplier(server, 'pending', { status: 12, beginDate: addDays(today, -400), endDate: addDays(today, -3), annualTrade: '10000.00' });
+    await server.database.db.insert(serviceContracts).values({ supplierId: pending.supplierId, status: 1, beginDate: today, endDate: serviceYearEnd(today) });
+    expect(await api.ok(tokens.admin, 'GET', `/supplier/serviceContract/detail/${pending.contractId}`)).toMatchObject({ expired: true, renewable: false });
+    await api.refused(tokens.admin, 'POST', '/supplier/serviceContract/renew', { id: pending.contractId }, 200, /already has a service contract under way/);
+    // the lists the later cases read hold none of these
+    await server.database.db.delete(serviceContracts).where(inArray(serviceContracts.supplierId, [twice.supplierId, pending.supplierId]));
   });
 
   it('the list filters by status, supplier and name and sorts by end day', async () => {

@@ -19,7 +19,7 @@ import { fail } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import { tradeCents } from '../../db/supplierTrade.ts';
 import { cleanFileName } from '../../storage/storage.ts';
-import { attachmentsOf, contractForCaller, contractView, renewedOf, type ContractRow } from './access.ts';
+import { attachmentsOf, contractForCaller, contractView, notRenewableOf, renewedOf, supersedingOf, type ContractRow } from './access.ts';
 import { businessDay } from './dates.ts';
 import { technicalServiceFee } from './fees.ts';
 
@@ -40,8 +40,8 @@ async function openContract(db: Db, supplierId: string): Promise<ContractRow | u
 }
 
 async function viewOf(db: Db, row: ContractRow, supplierName: string) {
-  const [attachments, renewed] = await Promise.all([attachmentsOf(db, [row.id]), renewedOf(db, [row.id])]);
-  return contractView(row, supplierName, attachments.get(row.id) ?? [], renewed.has(row.id));
+  const [attachments, blocked] = await Promise.all([attachmentsOf(db, [row.id]), notRenewableOf(db, [row])]);
+  return contractView(row, supplierName, attachments.get(row.id) ?? [], blocked.has(row.id));
 }
 
 /** The contract year's trade so far from the standing book (the pay steps' own sum) and the fee it comes to. */
@@ -107,6 +107,8 @@ export function platformRoutes(app: FastifyInstance): void {
       if ((await renewedOf(tx, [contract.id])).size > 0) fail('CONTRACT_ALREADY_RENEWED');
       const open = await openContract(tx, supplier.id);
       if (open) fail('CONTRACT_OPEN_EXISTS', { name: supplier.name, status: statusName(open.status) });
+      const later = await supersedingOf(tx, contract);
+      if (later) fail('CONTRACT_RENEW_SUPERSEDED', { end: later.endDate ?? '' });
       // The next service year follows the old one without a gap (or starts today when it has lapsed).
       const today = businessDay();
       const next = addDays(contract.endDate!, 1);
