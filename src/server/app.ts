@@ -21,6 +21,7 @@ import { ApiError, ERRORS, formatMessage, localeOf, schemaRefusal } from './http
 import { installAuth } from './http/auth.ts';
 import { databaseInputError, installInputChecks } from './http/hostileInput.ts';
 import { requestForLog } from './http/logRedaction.ts';
+import { requestValidation } from './http/validation.ts';
 import { postgresRateLimitStore } from './http/rateLimitStore.ts';
 import { failure } from './http/envelope.ts';
 import './http/types.ts';
@@ -62,8 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         : { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // verbose: a failed check carries its schema, whose `x-error` may name the catalogue's message (schemaRefusal)
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, verbose: true, keywords: ['x-error'] } },
+    ajv: requestValidation,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // What the build opened, closed in reverse when the app closes, or at once when the build fails: a server
   // that cannot start must exit rather than be kept alive by its open connections and processes.

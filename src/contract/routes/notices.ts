@@ -155,7 +155,7 @@ export const noticesReadAll = defineRoute({
 
 // --- administration ---
 
-const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 /** The add form; edit adds the id. userIds come comma separated (the admin form's way) or as a list. */
 export const AnnouncementBody = Type.Object({
@@ -167,7 +167,7 @@ export const AnnouncementBody = Type.Object({
   priority: optionalText(10),
   msgCategory: optionalText(10),
   msgType: optionalText(10),
-  userIds: Type.Optional(Type.Union([Type.String({ maxLength: 100_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 }), Type.Null()])),
+  userIds: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 100_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 })]))),
   openType: optionalText(20),
   openPage: optionalText(500),
   busId: optionalText(100),

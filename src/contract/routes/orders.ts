@@ -3,6 +3,7 @@
  * caller's scope, and the analysis dashboard's orders over time.
  */
 import { Type, type Static } from 'typebox';
+import { Nullable } from '../envelope.ts';
 import { defineRoute, type RouteContract } from '../route.ts';
 
 const tag = 'orders';
@@ -56,8 +57,8 @@ export type BreakdownBy = (typeof BREAKDOWN_BY)[number];
 
 export const BreakdownRow = Type.Object({
   /** The canteen's or supplier's id; null for lines not yet allotted to a supplier. */
-  id: Type.Union([Type.String(), Type.Null()]),
-  name: Type.Union([Type.String(), Type.Null()]),
+  id: Nullable(Type.String()),
+  name: Nullable(Type.String()),
   count: Type.Number(),
   amount: Type.Number(),
 });

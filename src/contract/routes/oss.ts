@@ -10,8 +10,15 @@ import { ById, ListQuery, Paging } from '../rows.ts';
 
 const tag = 'oss';
 
-/** Something that points at a file: its kind (avatar, contract, receipt, template, setting, announcement, print) and a label. */
-export const FileReference = Type.Object({ kind: Type.String(), id: Type.String(), label: Type.String() });
+/** What may point at a file (the file list names each in the reader's language: oss.refKind). */
+export const FILE_REFERENCE_KINDS = [
+  'avatar', 'contract', 'payment', 'receipt', 'product', 'afterSale', 'cloudGood', 'comparison', 'qualification', 'ticket',
+  'template', 'setting', 'announcement', 'print',
+] as const;
+export type FileReferenceKind = (typeof FILE_REFERENCE_KINDS)[number];
+
+/** Something that points at a file: its kind, the record's id and a label the administrator recognises. */
+export const FileReference = Type.Object({ kind: Type.Enum(FILE_REFERENCE_KINDS), id: Type.String(), label: Type.String() });
 export type FileReference = Static<typeof FileReference>;
 
 export const OssFile = Type.Object({

@@ -12,7 +12,7 @@ const tag = 'print';
 const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const Name = Type.String({ maxLength: 100 });
 /** Absent = leave as is; '' or null = no type. */
-const TypeId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
+const TypeId = Nullable(Type.String({ maxLength: 64 }));
 
 /** A row of the template list (no body). */
 export const TemplateRecord = Type.Object({

@@ -18,11 +18,6 @@ const Version = Type.Integer({ minimum: 1 });
 const Flag = Type.Optional(Type.Enum(['0', '1']));
 const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
 const Days = Type.Integer({ minimum: 0, maximum: SHELF_LIFE_MAX_DAYS });
-/**
- * Days or null ("none of its own": the category's config applies). Not Nullable(Days): the request validator
- * coerces, and through a union it read null as 0 (so a form's empty shelf life and warning came in as 0 and 0).
- */
-const DaysOrNull = Type.Unsafe<number | null>(Type.Integer({ minimum: 0, maximum: SHELF_LIFE_MAX_DAYS, nullable: true }));
 const XLSX = { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The filtered rows as an Excel workbook' };
 const Text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max });
 
@@ -81,8 +76,9 @@ const ProductFields = {
   unit: Text(1, 10),
   spec: NullableText(100),
   brand: NullableText(100),
-  shelfLifeDays: Type.Optional(DaysOrNull),
-  warningDays: Type.Optional(DaysOrNull),
+  /** null: none of its own, the category's expiration config applies. */
+  shelfLifeDays: Type.Optional(Nullable(Days)),
+  warningDays: Type.Optional(Nullable(Days)),
   images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
     maxItems: PRODUCT_IMAGES_MAX,
     'x-error': PRODUCT_IMAGES_TOO_MANY,

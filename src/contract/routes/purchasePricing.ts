@@ -16,6 +16,8 @@ const tag = 'purchase-pricing';
 const Version = Type.Integer({ minimum: 1, description: 'the version the caller read' });
 const Price = Type.String({ pattern: PRICE_PATTERN });
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+/** A path the upload answered, or null for none. */
+const UploadPath = Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 })));
 const Canteens = Type.Array(RowId, { minItems: 1, maxItems: 200, description: 'the canteens it prices for' });
 const XLSX = { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'An .xlsx download of the filtered list' };
 const NamedCanteen = Type.Object({ id: Type.String(), name: Type.String() });
@@ -87,7 +89,7 @@ const CloudInput = {
   spec: Text(100),
   price: Price,
   minOrder: Type.String({ pattern: QUANTITY_PATTERN }),
-  imageId: Text(64),
+  imageId: UploadPath,
   note: Text(500),
 };
 export const cloudGoodCreate = defineRoute({
@@ -250,7 +252,7 @@ const ComparisonInput = {
   baseProductId: RowId,
   effectiveFrom: Day,
   restaurantIds: Canteens,
-  quotes: Type.Array(Type.Object({ supplierId: RowId, price: Price, quoteDate: Day, note: Text(500), fileId: Text(64) }), { maxItems: 20 }),
+  quotes: Type.Array(Type.Object({ supplierId: RowId, price: Price, quoteDate: Day, note: Text(500), fileId: UploadPath }), { maxItems: 20 }),
   chosenSupplierId: Type.Optional(Nullable(RowId)),
   choiceReason: Text(500),
   note: Text(500),

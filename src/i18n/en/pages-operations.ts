@@ -1,4 +1,6 @@
 /** Operations pages (issue 21): messages, scheduled jobs, monitoring, the file list, the big screen. */
+import type { FileReferenceKind } from '../../contract/routes/oss.ts';
+
 export default {
   message: {
     export: 'Export',
@@ -45,7 +47,7 @@ export default {
     title: 'Files', name: 'File name', owner: 'Uploaded by', purpose: 'Purpose', kind: 'Type', size: 'Size', storage: 'Storage', createTime: 'Uploaded at',
     references: 'Referenced by', unreferenced: 'Not referenced', preview: 'Preview', confirmDelete: 'Delete the file "{name}"? Its contents go too.',
     purposeText: { image: 'Image', document: 'Document', contract: 'Contract' }, kindText: { image: 'Image', pdf: 'PDF', other: 'Other' },
-    refKind: { avatar: 'Avatar', contract: 'Contract', receipt: 'Receiving photo', product: 'Product image', payment: 'Payment proof', template: 'Print template', setting: 'Setting', announcement: 'Announcement', print: 'Print result' },
+    refKind: { avatar: 'Avatar', contract: 'Contract', receipt: 'Receiving photo', product: 'Product image', payment: 'Payment proof', afterSale: 'After-sale photo', cloudGood: 'Cloud goods image', comparison: 'Quote attachment', qualification: 'Qualification scan', ticket: 'Invoice scan', template: 'Print template', setting: 'Setting', announcement: 'Announcement', print: 'Print result' } satisfies Record<FileReferenceKind, string>,
     quota: 'Quota per user', quotaOf: 'Quota {quota} each', user: 'User', files: 'Files', used: 'Used',
   },
   screen: {

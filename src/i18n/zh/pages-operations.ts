@@ -1,4 +1,6 @@
 /** 运维页面（issue 21）：消息、定时任务、系统监控、文件列表、大屏。 */
+import type { FileReferenceKind } from '../../contract/routes/oss.ts';
+
 export default {
   message: {
     export: '导出',
@@ -45,7 +47,7 @@ export default {
     title: '文件列表', name: '文件名', owner: '上传人', purpose: '用途', kind: '类型', size: '大小', storage: '存储', createTime: '上传时间',
     references: '引用', unreferenced: '未引用', preview: '预览', confirmDelete: '确定删除文件「{name}」吗？文件内容将一并删除。',
     purposeText: { image: '图片', document: '文档', contract: '合同' }, kindText: { image: '图片', pdf: 'PDF', other: '其他' },
-    refKind: { avatar: '头像', contract: '合同', receipt: '验收照片', product: '商品图片', payment: '付款凭证', template: '打印模板', setting: '系统设置', announcement: '通告', print: '打印结果' },
+    refKind: { avatar: '头像', contract: '合同', receipt: '验收照片', product: '商品图片', payment: '付款凭证', afterSale: '售后照片', cloudGood: '云商品图片', comparison: '比价报价附件', qualification: '资质扫描件', ticket: '发票扫描件', template: '打印模板', setting: '系统设置', announcement: '通告', print: '打印结果' } satisfies Record<FileReferenceKind, string>,
     quota: '用户配额', quotaOf: '每人配额 {quota}', user: '用户', files: '文件数', used: '已用',
   },
   screen: {

@@ -138,6 +138,17 @@ describe('the reference', () => {
     );
   });
 
+  it('describes nullable fields as nullable (OpenAPI 3.0: nullable beside the type; an enum lists null)', async () => {
+    const body = document.paths['/catalogue/base-products'].post.requestBody?.content?.['application/json']?.schema?.properties as Record<string, unknown>;
+    expect(body.shelfLifeDays).toEqual({ type: 'integer', minimum: 0, maximum: 3650, nullable: true });
+    expect(body.spec).toEqual({ type: 'string', maxLength: 100, nullable: true });
+    const reconciliation = document.paths['/ticket/reconciliation'].get.responses!['200'].content!['application/json'].schema!.properties as any;
+    expect(reconciliation.result.properties.rows.items.properties.ticketStatus).toEqual({ type: 'string', nullable: true, enum: ['uploaded', 'verified', 'rejected', 'settled', null] });
+    const html = (await server.call('GET', '/docs')).response.body;
+    expect(html).toContain('shelfLifeDays?: integer | null (≥ 0, ≤ 3650)');
+    expect(html).toContain('ticketStatus: &quot;uploaded&quot; | &quot;verified&quot; | &quot;rejected&quot; | &quot;settled&quot; | null');
+  });
+
   it('is public and answers the same document each time', async () => {
     const again = await server.call('GET', '/docs/openapi.json');
     expect(again.response.headers['content-type']).toMatch(/^application\/json/);

@@ -88,7 +88,7 @@ async function checkInput(tx: Db, actor: Actor, supplierId: string, input: Cloud
 }
 
 const valuesOf = (input: CloudInput) => ({
-  baseProductId: input.baseProductId, spec: input.spec?.trim() || null, price: input.price, minOrder: input.minOrder, imageId: input.imageId || null, note: input.note?.trim() || null,
+  baseProductId: input.baseProductId, spec: input.spec?.trim() || null, price: input.price, minOrder: input.minOrder, imageId: input.imageId ?? null, note: input.note?.trim() || null,
 });
 
 /** A supplier offers an approved link of its own on the cloud list: a draft; answers its id. */

@@ -126,7 +126,7 @@ export async function saveComparison(db: Db, actor: Actor, id: string | null, in
       await recordEvent(tx, { entity: 'price_comparison', entityId: id, action: 'edit', from: row.status, to: row.status, actor, now });
     }
     await tx.insert(priceComparisonQuotes).values(input.quotes.map((q, i) => ({
-      comparisonId, lineNo: i + 1, supplierId: q.supplierId, price: q.price, quoteDate: q.quoteDate, note: q.note?.trim() || null, fileId: q.fileId || null,
+      comparisonId, lineNo: i + 1, supplierId: q.supplierId, price: q.price, quoteDate: q.quoteDate, note: q.note?.trim() || null, fileId: q.fileId ?? null,
     })));
     await setCanteens(tx, 'comparison', comparisonId, canteens);
     return comparisonId;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementPrices, baseProducts, restaurants, suppliers, supplierWhiteList } from '../../db/schema/index.ts';
+import { agreementPrices, baseProducts, cloudGoods, priceComparisonQuotes, restaurants, suppliers, supplierWhiteList } from '../../db/schema/index.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { addSecondSchool, chinaDay, ordering } from '../../../../tests/server/ordering.ts';
 import { multipartBody } from '../../../../tests/server/multipart.ts';
@@ -226,6 +226,11 @@ describe('attachments', () => {
     expect(read.status).toBe(200);
     // an edit keeping the image passes
     expect(await api.ok(tokens.supplier!, 'PUT', `/purchase/cloud-goods/${draft.id}`, { ...body, imageId: image, price: '6.60', version: 1 })).toMatchObject({ imageId: image, price: '6.60' });
+    // an edit with no image (null) takes it off: the row holds NULL
+    expect(await api.ok(tokens.supplier!, 'PUT', `/purchase/cloud-goods/${draft.id}`, { ...body, imageId: null, price: '6.60', version: 2 })).toMatchObject({ imageId: null });
+    expect(await server.database.db.select({ imageId: cloudGoods.imageId }).from(cloudGoods).where(eq(cloudGoods.id, draft.id))).toEqual([{ imageId: null }]);
+    // an empty path is no upload: refused rather than stored
+    await api.refused(tokens.supplier!, 'PUT', `/purchase/cloud-goods/${draft.id}`, { ...body, imageId: '', version: 3 }, 400, /imageId/);
   });
 
   it('a comparison\'s quote carries a file procurement uploaded; a supplier\'s upload is refused', async () => {
@@ -236,6 +241,9 @@ describe('attachments', () => {
     await api.refused(tokens.buyer!, 'POST', '/purchase/price-comparisons', body(theirs), 200, /No such attachment/);
     const made = await api.ok(tokens.buyer!, 'POST', '/purchase/price-comparisons', body(mine));
     expect(made.quotes.find((q: { supplierId: string }) => q.supplierId === fresh()).fileId).toBe(mine);
+    // the quotes sent without a file (null) hold NULL
+    const stored = await server.database.db.select({ supplierId: priceComparisonQuotes.supplierId, fileId: priceComparisonQuotes.fileId }).from(priceComparisonQuotes).where(eq(priceComparisonQuotes.comparisonId, made.id));
+    expect(stored.map((q) => q.fileId).sort()).toEqual([mine, null, null].sort());
   });
 });
 
