@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/index.ts';
 import { permissionVersion, sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { readCacheEnabled } from '../db/readCache.ts';
 
 /** The signed-in user as every handler sees it (never the password hash). */
 export interface SessionUser {
@@ -117,15 +118,16 @@ export type SessionResolver = (token: string) => Promise<SessionLookup>;
 const CACHE_LIMIT = 50_000;
 
 /**
- * Session lookups for every request. On the embedded database (PGlite runs on the server's own thread,
- * where a query per request is the whole cost of a cheap call) resolved sessions stay in memory and are
- * dropped the moment a trigger reports a change to the user's sessions or user row, or to any
- * permission (migration 0002; PGlite delivers the notification before the changing statement returns,
- * so nothing stale is ever served). On a PostgreSQL server every request asks the database: instances
- * there share it, and a notification from another instance could arrive a moment late.
+ * Session lookups for every request, kept in memory: resolved sessions stay until a trigger reports a change
+ * to the user's sessions or user row, or to any permission (migration 0002, channel larder_auth). How fresh,
+ * as for the read caches (db/readCache.ts): the embedded database delivers the notification before the
+ * changing statement returns; on a PostgreSQL server a call that may have written (a logout, a freeze, a
+ * permission change) answers only once this instance has its notifications, and other instances are notified
+ * at the same commit, so a revoked session is refused everywhere within the moment a notification takes to
+ * arrive. While the LISTEN connection is down every request asks the database; LARDER_READ_CACHE=0 always.
  */
 export async function createSessionResolver(database: Database, ttlMs: number): Promise<{ resolve: SessionResolver; close(): Promise<void> }> {
-  if (database.kind !== 'pglite') {
+  if (!readCacheEnabled()) {
     return { resolve: (token) => resolveSession(database.db, token, ttlMs), close: async () => {} };
   }
   const byHash = new Map<string, Extract<SessionLookup, { state: 'valid' }>>();
@@ -134,11 +136,20 @@ export async function createSessionResolver(database: Database, ttlMs: number): 
     for (const hash of hashesOfUser.get(userId) ?? []) byHash.delete(hash);
     hashesOfUser.delete(userId);
   };
+  let live = true;
+  // notifications so far: a lookup a notification overtook (it may have read the row before the change) is not kept
+  let changes = 0;
   const stop = await database.listen('larder_auth', (payload) => {
+    changes++;
     if (payload === '*') {
       byHash.clear();
       hashesOfUser.clear();
     } else forgetUser(payload);
+  }, (now) => {
+    changes++;
+    live = now;
+    byHash.clear();
+    hashesOfUser.clear();
   });
   const resolve: SessionResolver = async (token) => {
     const hash = hashToken(token);
@@ -148,8 +159,9 @@ export async function createSessionResolver(database: Database, ttlMs: number): 
     if (cached && cached.expiresAt > now && now - cached.lastSeenAt <= SLIDE_EVERY_MS) {
       return cached;
     }
+    const before = changes;
     const lookup = await resolveSession(database.db, token, ttlMs);
-    if (lookup.state === 'valid') {
+    if (lookup.state === 'valid' && live && changes === before) {
       if (byHash.size >= CACHE_LIMIT) {
         byHash.clear();
         hashesOfUser.clear();

@@ -185,17 +185,29 @@ describe('GET /health', () => {
   });
 });
 
-describe('sessions kept in memory on the embedded database', () => {
+describe('sessions kept in memory', () => {
   it('serves a repeated call without asking again, and still sees every change the moment it is made', async () => {
     const token = await server.login('supplier');
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
     // a change made straight in the database, not through the API: the trigger's notification drops the entry
-    await server.database.db.update(users).set({ status: 2 }).where(eq(users.username, 'supplier'));
+    // (on PostgreSQL once it has arrived, which caughtUp waits for; a call through the API waits by itself)
+    const inSql = async (change: Promise<unknown>) => {
+      await change;
+      await server.database.caughtUp();
+    };
+    await inSql(server.database.db.update(users).set({ status: 2 }).where(eq(users.username, 'supplier')));
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
-    await server.database.db.update(users).set({ status: 1 }).where(eq(users.username, 'supplier'));
+    await inSql(server.database.db.update(users).set({ status: 1 }).where(eq(users.username, 'supplier')));
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
-    await server.database.db.update(sessions).set({ revokedAt: new Date() });
+    await inSql(server.database.db.update(sessions).set({ revokedAt: new Date() }));
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
+  });
+
+  it('a logout through the API ends the session for the very next call', async () => {
+    const token = await server.login('grain');
+    expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(200);
+    expect((await server.call('POST', '/sys/logout', { token })).status).toBe(200);
     expect((await server.call('GET', '/sys/user/queryLoginType', { token })).status).toBe(401);
   });
 });
