@@ -5,7 +5,12 @@ CREATE TABLE "supplier_categories" (
 	"products" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "supplier_categories_supplier_idx" ON "supplier_categories" USING btree ("supplier_id","category_id","products");
+CREATE INDEX "supplier_categories_supplier_idx" ON "supplier_categories" USING btree ("supplier_id","category_id","products");--> statement-breakpoint
+CREATE INDEX "agreement_prices_supplier_restaurant_order_idx" ON "agreement_prices" USING btree ("supplier_id","restaurant_id","effective_from","created_at","id");--> statement-breakpoint
+CREATE INDEX "agreement_prices_price_order_idx" ON "agreement_prices" USING btree ("price","created_at","id");--> statement-breakpoint
+CREATE INDEX "agreement_prices_created_order_idx" ON "agreement_prices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "agreement_prices_supplier_price_order_idx" ON "agreement_prices" USING btree ("supplier_id","price","created_at","id");--> statement-breakpoint
+CREATE INDEX "agreement_prices_supplier_created_order_idx" ON "agreement_prices" USING btree ("supplier_id","created_at","id");
 --> statement-breakpoint
 -- The categories each supplier offers so far, then statement-level triggers adding each statement's net change per
 -- (supplier, category) as delta rows inside the writing transaction, as 0033 keeps goods_ledger_months. A link
