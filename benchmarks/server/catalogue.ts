@@ -96,6 +96,7 @@ for (const username of ['buyer', 'grain']) {
     'agreement prices:all': await time(() => listAgreementPrices(db, actor, {}, 20, 0)),
     'agreement prices:one canteen, page 500': await time(() => listAgreementPrices(db, actor, { restaurantId: canteenIds[0]! }, 20, 10_000)),
     'agreement prices:in force today by price': await time(() => listAgreementPrices(db, actor, { inForce: '1', column: 'price', order: 'asc' }, 20, 0)),
+    'agreement prices:in force today, page 500': await time(() => listAgreementPrices(db, actor, { inForce: '1' }, 20, 10_000)),
     // the supplier directory is the buying side's (suppliers are refused)
     ...(actor.kind === 'supplier' ? {} : {
       'directory:first page': await time(() => listDirectory(db, actor, {}, 20, 0)),

@@ -13,7 +13,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, marketPrices, priceReleases, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, pageRead, seenRows, sortDirection, sorter } from '../../http/listQuery.ts';
 import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 import { assertKeeper, stampsIso, staleVersion } from './common.ts';
 import { actingSupplier } from './links.ts';
@@ -80,10 +80,10 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
     const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
     return (keyword ? ids.innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId)) : ids).where(and(where, keyword));
   };
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
   // the page's ids off the index first, then their joined rows (no join walked past the offset)
-  const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset))).orderBy(...order);
-  return { total, capped, records: rows.map((r) => historyRow(r, actor)) };
+  const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset))).orderBy(...order);
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  return { total, capped, records: rows.slice(0, size).map((r) => historyRow(r, actor)) };
 }
 
 export async function historyById(db: Db, actor: Actor, id: string): Promise<PriceHistoryRow> {

@@ -13,7 +13,7 @@ import { openOn } from '../../db/agreementPrices.ts';
 import type { Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, purchaseBidPrices, purchaseBids, restaurants, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
-import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, pageRead, seenRows, sortDirection, sorter } from '../../http/listQuery.ts';
 
 /**
  * The price is the one ordering uses on `day`: one probe of agreement_prices_current_idx over the approved prices of
@@ -59,7 +59,6 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
     return (byBid ? ids.leftJoin(purchaseBidPrices, eq(purchaseBidPrices.priceId, agreementPrices.id)).leftJoin(purchaseBids, eq(purchaseBids.id, purchaseBidPrices.bidId)) : ids).where(where);
   };
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
   // the page's ids off the index first, then their joined rows (no join walked past the offset)
   const rows = await db.select({
     a: agreementPrices, supplierName: suppliers.name, productCode: baseProducts.code, productName: baseProducts.name, unit: baseProducts.unit,
@@ -70,9 +69,10 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     .innerJoin(suppliers, eq(suppliers.id, agreementPrices.supplierId))
     .innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId))
     .innerJoin(restaurants, eq(restaurants.id, agreementPrices.restaurantId))
-    .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset)))
+    .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset)))
     .orderBy(...order);
-  const records: AgreementPriceRow[] = rows.map((r) => ({
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  const records: AgreementPriceRow[] = rows.slice(0, size).map((r) => ({
     id: r.a.id, supplierId: r.a.supplierId, supplierName: r.supplierName, baseProductId: r.a.baseProductId, productCode: r.productCode, productName: r.productName, unit: r.unit,
     restaurantId: r.a.restaurantId, restaurantName: r.restaurantName, price: r.a.price, effectiveFrom: r.a.effectiveFrom, effectiveTo: r.a.effectiveTo,
     status: r.a.status as PriceStatus, inForce: r.inForce === true, source: r.bidId ? 'bid' : 'catalogue', bidId: r.bidId, bidNo: r.bidNo,
