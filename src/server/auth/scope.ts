@@ -89,3 +89,19 @@ export function scopeCondition(db: Db, actor: Actor, columns: { restaurant: PgCo
   const restaurantsInScope = restaurantScope(db, actor);
   return restaurantsInScope ? inArray(columns.restaurant, restaurantsInScope) : undefined;
 }
+
+/**
+ * scopeCondition with the actor's canteens (or suppliers) read first and written in as ids, for lists over
+ * the largest tables: the planner then sees the real selectivity, and one supplier or canteen becomes
+ * `column = id`, which an index led by that column serves in the list's order (behind a subquery it walked the
+ * whole table's order index and filtered). Two short queries instead of one; the rows are the same.
+ */
+export async function resolvedScopeCondition(db: Db, actor: Actor, columns: { restaurant: PgColumn; supplier: PgColumn | null }): Promise<SQL | undefined> {
+  if (actor.kind === 'platform') return undefined;
+  if (actor.kind === 'supplier' && !columns.supplier) return sql`false`;
+  const ids = actor.kind === 'supplier' ? await ownSuppliers(db, actor.id) : await restaurantScope(db, actor)!;
+  const column = actor.kind === 'supplier' ? columns.supplier! : columns.restaurant;
+  if (ids.length === 0) return sql`false`;
+  if (ids.length === 1) return eq(column, ids[0]!.id);
+  return sql`${column} = any(${sql.param(ids.map((row) => row.id))}::text[])`;
+}

@@ -6,6 +6,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from './index.ts';
 import { lineCounts } from './schema/index.ts';
+import { foldSupplierCategories } from './supplierCategories.ts';
 
 /** Lines in these statuses within `scope` (a condition on line_counts' restaurant_id / supplier_id columns). */
 export async function countLines(db: Db, statuses: readonly string[], scope: SQL | undefined): Promise<number> {
@@ -56,10 +57,11 @@ export async function foldLedgerMonths(db: Db): Promise<void> {
       HAVING sum(qty_in) <> 0 OR sum(amount_in) <> 0 OR sum(qty_out) <> 0 OR sum(amount_out) <> 0`);
 }
 
-/** Routine upkeep: fold the counters; on the embedded database also VACUUM ANALYZE (it has no autovacuum). */
+/** Routine upkeep: fold the counters' delta rows; on the embedded database also VACUUM ANALYZE (it has no autovacuum). */
 export async function maintainDatabase(database: Pick<Database, 'db' | 'kind'>): Promise<{ vacuumed: boolean }> {
   await foldLineCounts(database.db);
   await foldLedgerMonths(database.db);
+  await foldSupplierCategories(database.db);
   if (database.kind !== 'pglite') return { vacuumed: false };
   await database.db.execute(sql`VACUUM ANALYZE`);
   return { vacuumed: true };

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../tests/server/harness.ts';
 import { MIGRATIONS_FOLDER } from './index.ts';
+import { supplierCategoryDrift } from './supplierCategories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -139,5 +140,21 @@ describe('ticket mismatch codes', () => {
     ]);
     expect(rows[1]!.reasons).toEqual([{ code: 'TICKET_MISMATCH_NOTE', params: { text: '金额不符' } }]);
     expect(rows.slice(2).every((row) => row.reasons === null)).toBe(true);
+  });
+});
+
+describe('0037 suppliers’ categories', () => {
+  it('counts the categories each supplier offers from the links already there', async () => {
+    const { db } = server.database;
+    const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_catalogue_scale2.sql'))!;
+    const kept = () => rowsOf<{ supplier_id: string; category_id: string; products: number }>(db.execute(sql`
+      select supplier_id, category_id, sum(products)::int as products from supplier_categories group by 1, 2 having sum(products) <> 0 order by 1, 2`));
+    const before = await kept();
+    expect(before.length).toBeGreaterThan(0);
+    // a database from before the summary: the links without their counts
+    await db.execute(sql`delete from supplier_categories`);
+    for (const statement of statements(file).filter((text) => text.includes('INSERT INTO "supplier_categories"'))) await db.execute(sql.raw(statement));
+    expect(await kept()).toEqual(before);
+    expect(await supplierCategoryDrift(db)).toEqual([]);
   });
 });

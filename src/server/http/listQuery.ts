@@ -36,13 +36,23 @@ type Rows<T> = { rows: T[] }; // both drivers answer execute with {rows}
 
 /**
  * A list's total: exact up to `limit`, else the planner's estimate (never below what was counted).
- * `rows` is the list's query without order or paging (what it selects does not matter).
+ * `rows` is the list's query without order or paging (what it selects does not matter). `seen`: the rows the
+ * page's own read shows there are (seenRows): past `limit` the count could only confirm it, so a deep page is
+ * answered without counting ten thousand rows a second time.
  */
-export async function listTotal(db: Db, rows: SQLWrapper, limit: number): Promise<{ total: number; capped: boolean }> {
-  const counted = (await db.execute(sql`SELECT count(*)::int AS total FROM (${rows} LIMIT ${limit + 1}) AS capped`)) as unknown as Rows<{ total: number }>;
-  const exact = Number(counted.rows[0]?.total ?? 0);
-  if (exact <= limit) return { total: exact, capped: false };
+export async function listTotal(db: Db, rows: SQLWrapper, limit: number, seen = 0): Promise<{ total: number; capped: boolean }> {
+  if (seen <= limit) {
+    const counted = (await db.execute(sql`SELECT count(*)::int AS total FROM (${rows} LIMIT ${limit + 1}) AS capped`)) as unknown as Rows<{ total: number }>;
+    const exact = Number(counted.rows[0]?.total ?? 0);
+    if (exact <= limit) return { total: exact, capped: false };
+  }
   const plan = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${rows}`)) as unknown as Rows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>;
   const estimate = Math.round(Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
   return { total: Math.max(limit + 1, estimate), capped: true };
 }
+
+/** How many rows a page reads: one past the rows it shows, so that the read itself tells whether the list goes on. */
+export const pageRead = (size: number): number => size + 1;
+
+/** What a page's read shows of the total (listTotal's `seen`): its offset and the rows found, none when it found none. */
+export const seenRows = (offset: number, read: number): number => (read > 0 ? offset + read : 0);

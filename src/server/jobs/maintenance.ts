@@ -1,6 +1,6 @@
 /**
- * Database upkeep (`database.maintain`, every 30 minutes, once across all processes): folds the order-line
- * counters' delta rows (src/server/db/lineCounts.ts) and, on the embedded database, which runs no
+ * Database upkeep (`database.maintain`, every 30 minutes, once across all processes): folds the delta rows of the
+ * order-line counters, the goods ledger's months and the suppliers' categories (src/server/db/lineCounts.ts) and, on the embedded database, which runs no
  * autovacuum, VACUUM ANALYZE so dead rows go and the planner's statistics follow the data. It also drops the
  * scheduled jobs' run log (job_runs) older than JOB_RUNS_KEEP_DAYS, first, so the vacuum takes those rows too.
  */

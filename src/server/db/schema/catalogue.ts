@@ -104,6 +104,15 @@ export const agreementPrices = pgTable('agreement_prices', {
   index('agreement_prices_restaurant_order_idx').on(t.restaurantId, t.effectiveFrom, t.createdAt, t.id),
   index('agreement_prices_status_order_idx').on(t.status, t.effectiveFrom, t.createdAt, t.id),
   index('agreement_prices_order_idx').on(t.effectiveFrom, t.createdAt, t.id),
+  // a supplier's prices for one canteen (its 协议价 and price list filtered by canteen): the supplier's own order
+  // index would filter every other canteen's prices out on the way to a deep page
+  index('agreement_prices_supplier_restaurant_order_idx').on(t.supplierId, t.restaurantId, t.effectiveFrom, t.createdAt, t.id),
+  // the lists' other sorts, by price and by creation time (then created, id): unscoped (the platform, procurement's
+  // many canteens) and a supplier's own prices; a narrower filter (a product, a canteen) sorts its rows instead
+  index('agreement_prices_price_order_idx').on(t.price, t.createdAt, t.id),
+  index('agreement_prices_created_order_idx').on(t.createdAt, t.id),
+  index('agreement_prices_supplier_price_order_idx').on(t.supplierId, t.price, t.createdAt, t.id),
+  index('agreement_prices_supplier_created_order_idx').on(t.supplierId, t.createdAt, t.id),
   // the prices still open on a day (in force or to come): closed history, the bulk of the rows, is skipped
   index('agreement_prices_open_idx').on(t.status, sql`coalesce(${t.effectiveTo}, 'infinity'::date)`),
   index('agreement_prices_release_idx').on(t.releaseId),

@@ -7,18 +7,19 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sq
 import { PRICE_MACHINE, PRICE_STATUS_NAMES, priceActions, type PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { deviationFlagged, priceDeviation, PRICE_DEVIATION_LIMIT } from '../../../contract/domain/catalogue.ts';
 import type { PriceHistoryRow } from '../../../contract/routes/products.ts';
-import { scopeCondition, type Actor } from '../../auth/scope.ts';
+import { resolvedScopeCondition, scopeCondition, type Actor } from '../../auth/scope.ts';
 import { currentPriceBatch, openOn, type PriceQuestion } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, marketPrices, priceReleases, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, pageRead, seenRows, sortDirection, sorter } from '../../http/listQuery.ts';
 import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 import { assertKeeper, stampsIso, staleVersion } from './common.ts';
 import { actingSupplier } from './links.ts';
 
-export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId });
+const PRICE_SCOPE = { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId };
+export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, PRICE_SCOPE);
 
 /** The market price of the price's product on its effective day (the latest period covering it). */
 const marketOfPrice = sql<string | null>`(select m.price::text from ${marketPrices} m where m.base_product_id = ${agreementPrices.baseProductId} and not m.deleted
@@ -61,7 +62,8 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
     and m.period_start <= ${agreementPrices.effectiveFrom} and m.period_end >= ${agreementPrices.effectiveFrom} order by m.period_start desc limit 1)`;
   const flaggedSql = sql`abs(${agreementPrices.price} - ${market}) > ${market} * ${PRICE_DEVIATION_LIMIT}`;
   const where = and(
-    priceScope(db, actor),
+    // as ids: one supplier's prices come off its own (supplier_id, …) order index
+    await resolvedScopeCondition(db, actor, PRICE_SCOPE),
     query.baseProductId ? eq(agreementPrices.baseProductId, query.baseProductId) : undefined,
     query.supplierId ? eq(agreementPrices.supplierId, query.supplierId) : undefined,
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,
@@ -78,10 +80,10 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
     const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
     return (keyword ? ids.innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId)) : ids).where(and(where, keyword));
   };
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
   // the page's ids off the index first, then their joined rows (no join walked past the offset)
-  const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset))).orderBy(...order);
-  return { total, capped, records: rows.map((r) => historyRow(r, actor)) };
+  const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset))).orderBy(...order);
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  return { total, capped, records: rows.slice(0, size).map((r) => historyRow(r, actor)) };
 }
 
 export async function historyById(db: Db, actor: Actor, id: string): Promise<PriceHistoryRow> {

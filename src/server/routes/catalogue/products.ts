@@ -13,7 +13,7 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, categories, expirationConfigs, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern, isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../http/errors.ts';
-import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, pageRead, seenRows, sortDirection, sorter } from '../../http/listQuery.ts';
 import { recordEvent } from '../../http/transition.ts';
 import { assertCategory, assertImages, assertKeeper, stampsIso, staleVersion } from './common.ts';
 
@@ -46,7 +46,7 @@ export type ProductRow = ReturnType<typeof productRow>;
 
 /**
  * A page of base products: the page's ids off the sort's index (code, or name then id), then their rows;
- * the total counted only so far (listTotal).
+ * the total counted only so far (listTotal), not at all past that on a deep page.
  */
 export async function listProducts(db: Db, query: ProductQuery, size: number, offset: number) {
   const where = and(
@@ -57,9 +57,9 @@ export async function listProducts(db: Db, query: ProductQuery, size: number, of
     query.virtual ? eq(baseProducts.virtual, query.virtual === '1') : undefined,
   );
   const order = [sorter(PRODUCT_SORT, query, 'code'), sortDirection(query)(baseProducts.id)];
-  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size));
-  const rows = await productPage(db, where, order, size, offset);
-  return { total, capped, records: rows.map((r) => productRow(r.p, r.categoryName)) };
+  const read = await productPage(db, where, order, pageRead(size), offset);
+  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size), seenRows(offset, read.length));
+  return { total, capped, records: read.slice(0, size).map((r) => productRow(r.p, r.categoryName)) };
 }
 
 /** The rows of one page: the ids first (no join walked past the offset), then the rows with their category. */
@@ -164,8 +164,9 @@ export async function enableProduct(db: Db, actor: Actor, id: string, input: { v
 export async function productOverview(db: Db, actor: Actor, query: ProductQuery, size: number, offset: number, today = chinaDate(new Date())) {
   const where = and(eq(baseProducts.deleted, false), query.categoryId ? inCategory(db, query.categoryId) : undefined, keywordOf(query.keyword));
   const order = [sorter({ code: baseProducts.code, name: baseProducts.name }, query, 'code'), sortDirection(query)(baseProducts.id)];
-  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size));
-  const rows = await productPage(db, where, order, size, offset);
+  const read = await productPage(db, where, order, pageRead(size), offset);
+  const { total, capped } = await listTotal(db, db.select({ id: baseProducts.id }).from(baseProducts).where(where), exactCountLimit(offset, size), seenRows(offset, read.length));
+  const rows = read.slice(0, size);
   const ids = rows.map((r) => r.p.id);
   const scope = actor.kind === 'supplier'
     ? inArray(agreementPrices.supplierId, db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.userId, actor.id)))

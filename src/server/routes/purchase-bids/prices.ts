@@ -8,18 +8,23 @@ import { and, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizz
 import type { PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { AgreementPriceRow } from '../../../contract/routes/purchaseBids.ts';
-import { scopeCondition, type Actor } from '../../auth/scope.ts';
+import { resolvedScopeCondition, type Actor } from '../../auth/scope.ts';
 import { openOn } from '../../db/agreementPrices.ts';
 import type { Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, purchaseBidPrices, purchaseBids, restaurants, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
-import { exactCountLimit, listTotal, sortDirection, sorter } from '../../http/listQuery.ts';
+import { exactCountLimit, listTotal, pageRead, seenRows, sortDirection, sorter } from '../../http/listQuery.ts';
 
-/** The price is the one ordering uses on `day` (one probe of agreement_prices_current_idx). Written out: drizzle renders an alias in raw SQL without its table. */
+/**
+ * The price is the one ordering uses on `day`: one probe of agreement_prices_current_idx over the approved prices of
+ * its product and canteen begun between its own day and `day` (the redundant `>=` bound lets the index range start at
+ * its day; without it the planner probed by product and read all of the product's prices). Written out: drizzle
+ * renders an alias in raw SQL without its table.
+ */
 function inForceOn(day: string): SQL {
   return sql`("agreement_prices"."status" = 'approved' and "agreement_prices"."effective_from" <= ${day}::date and not exists (
     select 1 from agreement_prices later where later.restaurant_id = "agreement_prices"."restaurant_id" and later.base_product_id = "agreement_prices"."base_product_id"
-      and later.status = 'approved' and later.effective_from <= ${day}::date
+      and later.status = 'approved' and later.effective_from <= ${day}::date and later.effective_from >= "agreement_prices"."effective_from"
       and (later.effective_from > "agreement_prices"."effective_from" or (later.effective_from = "agreement_prices"."effective_from" and later.decided_at > "agreement_prices"."decided_at"))))`;
 }
 
@@ -35,7 +40,8 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
   const today = chinaDate(now);
   const inForce = inForceOn(today);
   const where = and(
-    scopeCondition(db, actor, { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId }),
+    // as ids: one supplier's prices come off its own (supplier_id, …) order index
+    await resolvedScopeCondition(db, actor, { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId }),
     query.baseProductId ? eq(agreementPrices.baseProductId, query.baseProductId) : undefined,
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,
     query.supplierId ? eq(agreementPrices.supplierId, query.supplierId) : undefined,
@@ -53,7 +59,6 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     const ids = db.select({ id: agreementPrices.id }).from(agreementPrices).$dynamic();
     return (byBid ? ids.leftJoin(purchaseBidPrices, eq(purchaseBidPrices.priceId, agreementPrices.id)).leftJoin(purchaseBids, eq(purchaseBids.id, purchaseBidPrices.bidId)) : ids).where(where);
   };
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size));
   // the page's ids off the index first, then their joined rows (no join walked past the offset)
   const rows = await db.select({
     a: agreementPrices, supplierName: suppliers.name, productCode: baseProducts.code, productName: baseProducts.name, unit: baseProducts.unit,
@@ -64,9 +69,10 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     .innerJoin(suppliers, eq(suppliers.id, agreementPrices.supplierId))
     .innerJoin(baseProducts, eq(baseProducts.id, agreementPrices.baseProductId))
     .innerJoin(restaurants, eq(restaurants.id, agreementPrices.restaurantId))
-    .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(size).offset(offset)))
+    .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset)))
     .orderBy(...order);
-  const records: AgreementPriceRow[] = rows.map((r) => ({
+  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  const records: AgreementPriceRow[] = rows.slice(0, size).map((r) => ({
     id: r.a.id, supplierId: r.a.supplierId, supplierName: r.supplierName, baseProductId: r.a.baseProductId, productCode: r.productCode, productName: r.productName, unit: r.unit,
     restaurantId: r.a.restaurantId, restaurantName: r.restaurantName, price: r.a.price, effectiveFrom: r.a.effectiveFrom, effectiveTo: r.a.effectiveTo,
     status: r.a.status as PriceStatus, inForce: r.inForce === true, source: r.bidId ? 'bid' : 'catalogue', bidId: r.bidId, bidNo: r.bidNo,

@@ -2,7 +2,9 @@
  * The supplier directory's queries: approved, active suppliers filtered by name, category (any level, through
  * their approved products on offer), region (any level) and minimum rating, ordered by rating or name; then,
  * for the page only, their categories, region names and contract state. Ratings come from supplier_ratings,
- * kept by the evaluation service, so the filter and the sort stay on indexes at a million evaluations.
+ * kept by the evaluation service, so the filter and the sort stay on indexes at a million evaluations; the
+ * categories on offer from supplier_categories, kept by triggers (db/supplierCategories.ts), so neither a page's
+ * categories nor the category filter reads a supplier's products.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUPPLIER_ACTIVE } from '../../../contract/domain/supplier.ts';
@@ -12,8 +14,9 @@ import { chinaDate } from '../../../contract/domain/order.ts';
 import type { DirectoryDetail, DirectoryQuery, DirectoryRecord } from '../../../contract/routes/supplierDirectory.ts';
 import type { Actor } from '../../auth/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { baseProducts, categories, regions, serviceContracts, supplierDeliveryScores, supplierEvaluations, supplierProducts, supplierProfiles, supplierRatings, suppliers } from '../../db/schema/index.ts';
+import { categories, regions, serviceContracts, supplierDeliveryScores, supplierEvaluations, supplierProfiles, supplierRatings, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
+import { offeredCategories, offersAnyOf } from '../../db/supplierCategories.ts';
 import { fail } from '../../http/errors.ts';
 import { sortDirection, sorter } from '../../http/listQuery.ts';
 
@@ -49,9 +52,6 @@ export function mayRead(actor: Actor): void {
   if (!DIRECTORY_READERS.includes(actor.kind)) fail('DIRECTORY_SUPPLIER_FORBIDDEN');
 }
 
-/** A supplier offers a product in the directory's sense: the link approved and on offer. */
-const offered = and(eq(supplierProducts.auditStatus, 'approved'), eq(supplierProducts.status, 1));
-
 /** The category and every category under it. */
 async function categorySubtree(db: Db, categoryId: string): Promise<string[]> {
   const [root] = await db.select({ code: categories.code }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.deleted, false)));
@@ -78,13 +78,7 @@ async function conditions(db: Db, query: DirectoryQuery): Promise<SQL> {
     name ? ilike(suppliers.name, containsPattern(name)) : undefined,
     query.regionId ? inArray(suppliers.regionId, regionSubtree(db, query.regionId)) : undefined,
     query.minRating !== undefined ? gte(supplierRatings.overall, query.minRating.toFixed(2)) : undefined,
-    categoryIds
-      ? sql`exists (${db
-          .select({ one: sql`1` })
-          .from(supplierProducts)
-          .innerJoin(baseProducts, eq(baseProducts.id, supplierProducts.baseProductId))
-          .where(and(eq(supplierProducts.supplierId, suppliers.id), offered, inArray(baseProducts.categoryId, categoryIds.length ? categoryIds : ['']))) })`
-      : undefined,
+    categoryIds ? offersAnyOf(db, suppliers.id, categoryIds) : undefined,
   )!;
 }
 
@@ -170,20 +164,11 @@ async function categoryTree(db: Db) {
   return { byId, topOf };
 }
 
-async function offeredCategories(db: Db, supplierIds: string[]) {
-  return db
-    .select({ supplierId: supplierProducts.supplierId, categoryId: baseProducts.categoryId, products: sql<number>`count(*)::int` })
-    .from(supplierProducts)
-    .innerJoin(baseProducts, eq(baseProducts.id, supplierProducts.baseProductId))
-    .where(and(inArray(supplierProducts.supplierId, supplierIds), offered, eq(baseProducts.deleted, false)))
-    .groupBy(supplierProducts.supplierId, baseProducts.categoryId);
-}
-
 async function topCategoriesOf(db: Db, supplierIds: string[]): Promise<Map<string, Array<{ id: string; name: string }>>> {
   const [rows, tree] = await Promise.all([offeredCategories(db, supplierIds), categoryTree(db)]);
   const bySupplier = new Map<string, Map<string, { id: string; name: string; code: string }>>();
   for (const row of rows) {
-    const top = row.categoryId ? tree.topOf(row.categoryId) : undefined;
+    const top = tree.topOf(row.categoryId);
     if (!top) continue;
     const own = bySupplier.get(row.supplierId) ?? new Map();
     own.set(top.id, { id: top.id, name: top.name, code: top.code });
@@ -228,8 +213,8 @@ export async function directoryDetail(db: Db, actor: Actor, id: string): Promise
     phone: row.supplier.phone,
     address: row.supplier.address,
     productCategories: offeredRows
-      .filter((r) => r.categoryId && tree.byId.has(r.categoryId))
-      .map((r) => ({ id: r.categoryId!, name: tree.byId.get(r.categoryId!)!.name, products: r.products, code: tree.byId.get(r.categoryId!)!.code }))
+      .filter((r) => tree.byId.has(r.categoryId))
+      .map((r) => ({ id: r.categoryId, name: tree.byId.get(r.categoryId)!.name, products: r.products, code: tree.byId.get(r.categoryId)!.code }))
       .sort((a, b) => a.code.localeCompare(b.code))
       .map(({ code: _code, ...rest }) => rest),
     months: months.map((m) => ({
