@@ -4,7 +4,7 @@
  * are refused (the directory is the buying side's tool; a supplier's own record is its information screen).
  */
 import type { ActorKind } from './order.ts';
-import { RENEWAL_WINDOW_DAYS, addDays, contractInForce, type ContractDates } from './serviceContract.ts';
+import { RENEWAL_WINDOW_DAYS, addDays, coveredUntil, type ContractDates } from './serviceContract.ts';
 
 /** Who may read the directory. */
 export const DIRECTORY_READERS: readonly ActorKind[] = ['platform', 'procurement', 'canteen'];
@@ -20,11 +20,12 @@ export const DIRECTORY_CONTRACT_NAMES: Readonly<Record<DirectoryContractState, {
 };
 
 /**
- * The state of a supplier's contracts on `today`: the latest end day among its effective contracts that
- * have begun and not ended decides (a renewal continues the old one without a gap).
+ * The state of a supplier's contracts on `today`: the end of its unbroken cover decides — the contract in
+ * force, carried on by any renewal already in effect from the day after it (coveredUntil). A supplier whose
+ * renewal is in effect is not expiring.
  */
 export function directoryContractState(contracts: readonly ContractDates[], today: string): DirectoryContractState {
-  const end = contractInForce(contracts, today)?.endDate;
+  const end = coveredUntil(contracts, today);
   if (!end) return 'none';
   return end <= addDays(today, RENEWAL_WINDOW_DAYS) ? 'expiring' : 'effective';
 }

@@ -118,7 +118,13 @@ describe('the directory', () => {
     const end = contract!.endDate;
     const soon = new Date(Date.now() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
     await db.update(serviceContracts).set({ endDate: soon }).where(eq(serviceContracts.id, contract!.id));
-    expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`)).contractState).toBe('expiring');
+    expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`))).toMatchObject({ contractState: 'expiring', contractEnd: soon });
+    // a renewal already in effect from the day after carries the cover on: not expiring, ending with the renewal
+    const next = new Date(Date.parse(soon) + 86_400_000).toISOString().slice(0, 10);
+    const nextEnd = new Date(Date.parse(soon) + 365 * 86_400_000).toISOString().slice(0, 10);
+    const [renewal] = await db.insert(serviceContracts).values({ supplierId: ids[GRAIN]!, status: 12, beginDate: next, endDate: nextEnd, previousId: contract!.id }).returning();
+    expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`))).toMatchObject({ contractState: 'effective', contractEnd: nextEnd });
+    await db.delete(serviceContracts).where(eq(serviceContracts.id, renewal!.id));
     await db.update(serviceContracts).set({ endDate: '2020-01-01' }).where(eq(serviceContracts.id, contract!.id));
     expect((await api.ok(tokens.admin, 'GET', `${PATH}/${ids[GRAIN]}`))).toMatchObject({ contractState: 'none', contractEnd: null });
     await db.update(serviceContracts).set({ endDate: end }).where(eq(serviceContracts.id, contract!.id));

@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUPPLIER_ACTIVE } from '../../../contract/domain/supplier.ts';
-import { CONTRACT_STATUS } from '../../../contract/domain/serviceContract.ts';
+import { CONTRACT_STATUS, coveredUntil } from '../../../contract/domain/serviceContract.ts';
 import { DIRECTORY_READERS, directoryContractState, meanOf } from '../../../contract/domain/supplierDirectory.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { DirectoryDetail, DirectoryQuery, DirectoryRecord } from '../../../contract/routes/supplierDirectory.ts';
@@ -131,7 +131,6 @@ async function recordsOf(db: Db, rows: Row[]): Promise<DirectoryRecord[]> {
   return rows.map(({ supplier, rating }) => {
     const own = contracts.filter((c) => c.supplierId === supplier.id);
     const state = directoryContractState(own, today);
-    const inForce = own.filter((c) => c.endDate !== null && c.endDate >= today && (c.beginDate === null || c.beginDate <= today)).map((c) => c.endDate!).sort();
     return {
       id: supplier.id,
       name: supplier.name,
@@ -140,7 +139,7 @@ async function recordsOf(db: Db, rows: Row[]): Promise<DirectoryRecord[]> {
       regionName: supplier.regionId ? (regionNames.get(supplier.regionId) ?? null) : null,
       rating: ratingOf(rating),
       contractState: state,
-      contractEnd: state === 'none' ? null : (inForce.at(-1) ?? null),
+      contractEnd: coveredUntil(own, today) ?? null,
     };
   });
 }
