@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,7 +15,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UPLOAD_HARD_CAP_MB, type ServerConfig } from './config.ts';
-import { openDatabase, type Database } from './db/index.ts';
+import { openDatabase, type Database, type WriteNote } from './db/index.ts';
 import { readCacheEnabled } from './db/readCache.ts';
 import { ApiError, ERRORS, formatMessage, localeOf, schemaRefusal } from './http/errors.ts';
 import { installAuth } from './http/auth.ts';
@@ -149,12 +149,20 @@ async function assemble(app: FastifyInstance, options: BuildOptions, opened: Arr
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   installTrace(app);
-  // A call that may have written answers once its notifications have reached this process, so that what the
-  // read caches keep (db/readCache.ts) shows the write to the next call here. The embedded database delivers
-  // them before the writing statement returns.
+  // A call that wrote answers once its notifications have reached this process, so that what the read caches
+  // and the session resolver keep (db/readCache.ts) shows the write to the next call here, whatever the call's
+  // method (a browser's GET logout writes too). The embedded database delivers them before the writing
+  // statement returns.
   if (database.kind === 'postgres' && readCacheEnabled()) {
+    const notes = new WeakMap<FastifyRequest, WriteNote>();
+    // preHandler, not onRequest: a body is read in the socket's own events, outside what onRequest would start
+    app.addHook('preHandler', (request, _reply, done) => {
+      const note = { wrote: false };
+      notes.set(request, note);
+      database.noticingWrites(note, done);
+    });
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await database.caughtUp();
+      if (notes.get(request)?.wrote) await database.caughtUp();
       return payload;
     });
   }

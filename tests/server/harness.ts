@@ -62,7 +62,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const sms = memorySender();
   const app = await buildApp({ config, database, sms, logger: !!options.logStream, logStream: options.logStream });
   await app.ready();
+  // Tests change rows straight in SQL and then call the API: on PostgreSQL the change reaches what the server
+  // keeps in memory (db/readCache.ts) once its notification arrives, so every call first waits for the
+  // notifications committed before it, as a user's next request comes after them. (A write through the API
+  // waits for its own before answering: readCache.test.ts and readCache.pg-test.ts test that without this.)
+  const caughtUp = database.caughtUp;
   const call: TestServer['call'] = async (method, path, options = {}) => {
+    await caughtUp();
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['x-access-token'] = options.token;
     const response = await app.inject({

@@ -3,6 +3,7 @@
  * connection URL is given. Both speak the same SQL, run the same migrations and offer LISTEN/NOTIFY,
  * which the live channel uses to fan out across server instances.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,12 @@ export interface Database {
    */
   caughtUp(): Promise<void>;
   /**
+   * Run `work` (and everything it starts) noting on `note` whether it wrote: on a PostgreSQL server any
+   * statement but a SELECT on the app's connections sets `note.wrote`, so that only a call that wrote waits
+   * for caughtUp, whatever its method. The embedded database notes nothing (caughtUp has nothing to wait for).
+   */
+  noticingWrites<T>(note: WriteNote, work: () => T): T;
+  /**
    * Run `work` while no other process runs work under the same name on this database (instances starting
    * together must not both migrate or both seed it). The embedded database belongs to one process anyway.
    */
@@ -56,6 +63,11 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance underneath (embedded only): tests dump and reload it. */
   pglite?: PGlite;
+}
+
+/** Whether the work noticingWrites ran has written. */
+export interface WriteNote {
+  wrote: boolean;
 }
 
 export interface DatabaseOptions {
@@ -99,6 +111,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       return () => stop();
     },
     caughtUp: async () => {},
+    noticingWrites: (_note, work) => work(),
     exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
@@ -107,6 +120,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   let closing = false;
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.LARDER_DB_POOL ?? 10) });
+  const writes = new AsyncLocalStorage<WriteNote>();
+  pool.on('connect', (client) => noteWrites(client, writes));
   if (process.env.LARDER_DB_PREPARE !== '0') prepareRepeatedReads(pool);
   // An idle pooled connection that dies is dropped by the pool; without a listener its error would end the process.
   pool.on('error', (error) => {
@@ -227,6 +242,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       }
       clearTimeout(timer);
     },
+    noticingWrites: (note, work) => writes.run(note, work),
     exclusively,
     close: async () => {
       closing = true;
@@ -235,6 +251,25 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       await client?.end().catch(() => {});
       await pool.end();
     },
+  };
+}
+
+/**
+ * Statements that write no table: reads, and a transaction's own statements (a transaction that writes says
+ * so with its INSERT, UPDATE or DELETE). Anything else, a WITH among them, may write.
+ */
+const READ_ONLY = /^\s*(select|show|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|reset)\b/i;
+
+/** Set the note of the work in progress (noticingWrites) when a statement on this pooled client may write. */
+function noteWrites(client: pg.PoolClient, writes: AsyncLocalStorage<WriteNote>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const note = writes.getStore();
+    if (note && !note.wrote) {
+      const text = typeof config === 'string' ? config : (config as pg.QueryConfig | null)?.text;
+      if (typeof text !== 'string' || !READ_ONLY.test(text)) note.wrote = true;
+    }
+    return query(config, ...rest);
   };
 }
 

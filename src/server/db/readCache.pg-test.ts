@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const databaseName = async () => ((await server.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
 const testDatabaseUrl = (name: string) => withDatabase(process.env.DATABASE_URL!, name);
 
-it('answers a call that may have written only once its notifications are in; a GET does not wait', async () => {
+it('answers a call that wrote only once its notifications are in, whatever its method; a call that only read does not wait', async () => {
   const database = server.database;
   const token = await server.login('buyer');
   const original = database.caughtUp;
@@ -31,10 +31,20 @@ it('answers a call that may have written only once its notifications are in; a G
     waits.push('ended');
   };
   try {
+    const queue = await server.call('GET', '/order/lines', { token, query: { queue: 'procurementAudit' } });
     await server.call('GET', '/order/lines', { token, query: { queue: 'procurementAudit' } });
     expect(waits).toEqual([]);
-    // a refused write waits too: the hook cannot know what a handler wrote before it failed
+    // a refused action reads and writes nothing: no wait
     await server.call('POST', '/order/lines/none/approve', { token, body: { version: 1 } });
+    expect(waits).toEqual([]);
+    // an approval (a POST with a body) waits
+    const line = queue.body.result.records.find((record: { actions: string[] }) => record.actions.includes('approve'));
+    expect((await server.call('POST', `/order/lines/${line.id}/approve`, { token, body: { version: line.version } })).body.success).toBe(true);
+    expect(waits).toEqual(['began', 'ended']);
+    // the browser's logout is a GET that writes: it waits too
+    const other = await server.login('canteen');
+    waits.length = 0;
+    expect((await server.call('GET', '/sys/logout', { query: { token: other } })).status).toBe(302);
     expect(waits).toEqual(['began', 'ended']);
   } finally {
     database.caughtUp = original;
