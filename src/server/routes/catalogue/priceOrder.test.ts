@@ -7,8 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/index.ts';
-import { rowsOf } from '../../jobs/sql.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
+import { expectedPriceOrder } from '../../../../tests/server/priceOrder.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -45,14 +45,7 @@ async function visible(who: string): Promise<Price[]> {
 }
 
 /** The list's order written out: the column, then created, then id, all one way (created to the microsecond, as stored). */
-async function sorted(rows: Price[], column: 'effectiveFrom' | 'price' | 'createTime', order: 'asc' | 'desc'): Promise<string[]> {
-  const micros = new Map((await rowsOf<{ id: string; micros: string }>(server.database.db, sql`SELECT id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros FROM agreement_prices`)).map((r) => [r.id, Number(r.micros)]));
-  const created = (p: Price) => micros.get(p.id)!;
-  const key = { effectiveFrom: (p: Price) => p.effectiveFrom, price: (p: Price) => Number(p.price), createTime: created }[column];
-  const sign = order === 'asc' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...rows].sort((a, b) => sign * (compare(key(a), key(b)) || compare(created(a), created(b)) || compare(a.id, b.id))).map((p) => p.id);
-}
+const sorted = (rows: Price[], column: 'effectiveFrom' | 'price' | 'createTime', order: 'asc' | 'desc') => expectedPriceOrder(server.database.db, rows, column, order);
 
 describe.each(['buyer', 'grain'])('%s', (who) => {
   it.each([['effectiveFrom', 'desc'], ['effectiveFrom', 'asc'], ['price', 'desc'], ['price', 'asc'], ['createTime', 'desc'], ['createTime', 'asc']] as const)(
