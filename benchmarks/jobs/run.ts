@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import autocannon, { type Result } from 'autocannon';
+import { dropDatabase } from '../../tests/server/globalSetup.ts';
 import { spawnServer, until, type ServerProcess } from '../../tests/server/serverProcess.ts';
 import { machineInfo, type MachineInfo } from '../machine.ts';
 import { startThrowawayPostgres } from './postgres.ts';
@@ -150,9 +151,9 @@ async function startProcesses(setup: { postgres?: string; workers: number; scrat
 }
 
 async function freshDatabase(url: string, name: string): Promise<string> {
+  await dropDatabase(url, name);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const parsed = new URL(url);

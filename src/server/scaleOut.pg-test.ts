@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../../tests/server/globalSetup.ts';
+import { dropDatabase, withDatabase } from '../../tests/server/globalSetup.ts';
 import { DEMO_PASSWORD } from './seed/index.ts';
 import { CLOSE_SESSION_ENDED } from '../contract/routes/live.ts';
 import { PNG_BYTES } from './storage/samples.ts';
@@ -135,7 +135,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
   await Promise.all(spawned.map(stop));
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  await dropDatabase(serverUrl, databaseName);
 }, 60_000);
 
 /** Call the API of `instance` as the client at `address`; the parsed envelope and the HTTP status. */

@@ -25,11 +25,11 @@ export const TEMPLATE_DB = 'larder_test_template';
 export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await admin.end();
+    await dropDatabase(url, TEMPLATE_DB);
+    const creator = new pg.Client({ connectionString: url });
+    await creator.connect();
+    await creator.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await creator.end();
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
     await seedDatabase(database.db);
     await database.close();
@@ -51,4 +51,35 @@ export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/**
+ * Drops a database of the tests on the server of `url`, whoever is still connected. `WITH (FORCE)` ends the
+ * other connections, but a role that is not a superuser may not end an autovacuum worker's (it has no role:
+ * "must be a member of the role whose process is being terminated"); then the connections of our own role are
+ * ended and a plain DROP asks the worker to stop and waits for it.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501') throw error;
+    }
+    for (let attempt = 1; ; attempt++) {
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()', [name]);
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: still in use (a worker that took longer than the five seconds DROP waits)
+        if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }

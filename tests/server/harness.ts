@@ -14,7 +14,7 @@ import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/index.ts';
 import { memorySender } from '../../src/server/auth/sms.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
-import { TEMPLATE_DB, withDatabase } from './globalSetup.ts';
+import { TEMPLATE_DB, dropDatabase, withDatabase } from './globalSetup.ts';
 
 export { DEMO_PASSWORD };
 
@@ -42,12 +42,7 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnect
     const database = await openDatabase({ url: withDatabase(url, name), ...options });
     return {
       database,
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
+      drop: () => dropDatabase(url, name),
     };
   }
   const dump = readFileSync(inject('larderDump'));

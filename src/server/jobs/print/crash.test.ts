@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, expect, it, inject } from 'vitest';
 import { spawnServer, until, type ServerProcess } from '../../../../tests/server/serverProcess.ts';
-import { TEMPLATE_DB, withDatabase } from '../../../../tests/server/globalSetup.ts';
+import { TEMPLATE_DB, dropDatabase as dropTestDatabase, withDatabase } from '../../../../tests/server/globalSetup.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 const deliveryNote = (i: number) => ({ ...note, orderNo: `DN-${String(i).padStart(6, '0')}`, items: note.items.slice(0, 20) });
@@ -37,12 +37,7 @@ async function databaseEnv(): Promise<Record<string, string | undefined>> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`);
   await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  dropDatabase = () => dropTestDatabase(url, name);
   return { LARDER_DATA_DIR: join(dir, 'data'), LARDER_DEMO: '0', DATABASE_URL: withDatabase(url, name) };
 }
 

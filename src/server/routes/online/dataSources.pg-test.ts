@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withDatabase } from '../../../../tests/server/globalSetup.ts';
+import { dropDatabase, withDatabase } from '../../../../tests/server/globalSetup.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 
 const serverUrl = process.env.DATABASE_URL!;
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await onSource((c) => c.query(`DROP DATABASE IF EXISTS ${sourceDb} WITH (FORCE)`), 'postgres');
+  await dropDatabase(withDatabase(serverUrl, 'postgres'), sourceDb);
 });
 
 const attempt = (sql: string, params: unknown[] = [], values: Record<string, string> = {}) =>
