@@ -7,22 +7,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AfterSaleAction } from '../../contract/domain/afterSale.ts';
 import { chinaDate } from '../../contract/domain/order.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { afterSales, orderLines, users } from '../db/schema/index.ts';
+import type { Actor } from '../auth/scope.ts';
+import { afterSales, orderLines } from '../db/schema/index.ts';
 import { moveAfterSale, raiseAfterSale, type RaiseAfterSale } from '../routes/orders/afterSale.ts';
 import { createBackFill } from '../routes/orders/backFill.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
 const HOUR = 3_600_000;
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedAfterSales({ db, ids }: SeedContext): Promise<void> {
-  const [canteen, buyer, fresh, grain] = await Promise.all(['canteen', 'buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
+  const [canteen, buyer, fresh, grain] = await demoActors(db, 'canteen', 'buyer', 'supplier', 'grain');
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * HOUR);
   const audited = await db.select().from(orderLines).where(eq(orderLines.status, 'audited')).orderBy(asc(orderLines.arrivalDate), asc(orderLines.lineNo));

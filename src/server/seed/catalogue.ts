@@ -4,25 +4,18 @@
  * supplier product links awaiting and failing the audit, canteens' product requests, and a draft price
  * release holding a new price of 禾丰 for 第一食堂.
  */
-import { eq } from 'drizzle-orm';
 import { chinaDate } from '../../contract/domain/order.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { users } from '../db/schema/index.ts';
 import { createFill, moveFill } from '../routes/catalogue/fills.ts';
 import { moveLink, requestLink } from '../routes/catalogue/links.ts';
 import { holdPrice, proposeMany, saveMarket } from '../routes/catalogue/prices.ts';
 import { createProduct, saveExpiration } from '../routes/catalogue/products.ts';
 import { saveRelease } from '../routes/catalogue/releases.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedCatalogue({ db, ids }: SeedContext): Promise<void> {
-  const [admin, buyer, fresh, grain, canteen] = await Promise.all(['admin', 'buyer', 'supplier', 'grain', 'canteen'].map((name) => actor(db, name)));
+  const [admin, buyer, fresh, grain, canteen] = await demoActors(db, 'admin', 'buyer', 'supplier', 'grain', 'canteen');
   const today = chinaDate(new Date());
   const shift = (days: number) => chinaDate(new Date(Date.parse(`${today}T04:00:00Z`) + days * 86_400_000));
 

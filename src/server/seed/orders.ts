@@ -8,13 +8,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { chinaDate } from '../../contract/domain/order.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { baseProducts, orderLines, users } from '../db/schema/index.ts';
+import type { Actor } from '../auth/scope.ts';
+import { baseProducts, orderLines } from '../db/schema/index.ts';
 import { dispatchLines, moveLine, placeOrder, withdrawOrder } from '../routes/orders/lifecycle.ts';
 import { moveLink, requestLink } from '../routes/catalogue/links.ts';
 import { movePrice, proposePrice } from '../routes/orders/prices.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
 type Supplier = 'fresh' | 'grain';
 
@@ -56,15 +56,11 @@ function at(today: number, offset: number, hour: number): Date {
   return new Date(Math.min(today + offset * DAY + (hour - 8) * 3_600_000, Date.now() - 60_000));
 }
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
   const today = Date.parse(`${chinaDate(new Date())}T00:00:00Z`); // midnight UTC of today's China date; + (hour-8)h is China time
   const day = (offset: number) => chinaDate(new Date(today + offset * DAY + 4 * 3_600_000));
-  const [canteen, buyer, fresh, grain] = await Promise.all(['canteen', 'buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
+  const [canteen, buyer, fresh, grain] = await demoActors(db, 'canteen', 'buyer', 'supplier', 'grain');
   const suppliers: Record<Supplier, Actor> = { fresh: fresh!, grain: grain! };
   const supplierOf = (id: string | null) => (id === ids['supplier:grain'] ? grain! : fresh!);
 
@@ -108,7 +104,8 @@ export async function seedOrders({ db, ids }: SeedContext): Promise<void> {
   const move = async (who: Actor, id: string, action: Parameters<typeof moveLine>[3], input: Omit<Parameters<typeof moveLine>[4], 'version'>, when: Date) =>
     moveLine(db, who, id, action, { ...input, version: (await lineState(id)).version }, when);
   const dispatch = async (lineIds: string[], when: Date) => {
-    const lines = await Promise.all(lineIds.map(lineState));
+    const lines: Array<Awaited<ReturnType<typeof lineState>>> = [];
+    for (const id of lineIds) lines.push(await lineState(id));
     const bySupplier = new Map<string, typeof lines>();
     for (const line of lines) bySupplier.set(line.supplierId!, [...(bySupplier.get(line.supplierId!) ?? []), line]);
     for (const group of bySupplier.values()) await dispatchLines(db, supplierOf(group[0]!.supplierId), { lines: group.map((l) => ({ id: l.id, version: l.version })) }, when);

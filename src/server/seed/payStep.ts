@@ -3,23 +3,18 @@
  * its payment proof handed in by the supplier and confirmed by the platform (prepayment confirmed).
  */
 import { eq } from 'drizzle-orm';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { files, payStepRecords, users } from '../db/schema/index.ts';
+import { files, payStepRecords } from '../db/schema/index.ts';
 import { movePayStep, openPayStep } from '../routes/pay-step/service.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
 const HOUR = 3_600_000;
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedPaySteps({ db, ids }: SeedContext): Promise<void> {
   const contractId = ids['contract:fresh'];
   if (!contractId) return;
-  const [admin, fresh] = await Promise.all([actor(db, 'admin'), actor(db, 'supplier')]);
+  const [admin, fresh] = await demoActors(db, 'admin', 'supplier');
   const now = Date.now();
   const id = await openPayStep(db, admin, contractId, new Date(now - 72 * HOUR));
   // the proof: a file record of the supplier's (the demo has no bytes behind it)

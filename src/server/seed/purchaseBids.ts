@@ -3,27 +3,20 @@
  * eggs in both canteens, one bid awarded last week (its prices take effect in 45 days) and one open for
  * offers until next week with 禾丰's offer in it.
  */
-import { eq } from 'drizzle-orm';
 import { chinaDate } from '../../contract/domain/order.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { users } from '../db/schema/index.ts';
 import { createBid, moveBid } from '../routes/purchase-bids/bids.ts';
 import { submitOffer } from '../routes/purchase-bids/offers.ts';
 import { saveRule } from '../routes/purchase-bids/rules.ts';
 import type { SeedContext } from './context.ts';
 import { seedPurchaseTemplates } from './purchaseTemplates.ts';
+import { demoActors } from './actors.ts';
 
 const DAY = 86_400_000;
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedPurchaseBids({ db, ids }: SeedContext): Promise<void> {
   await seedPurchaseTemplates(db);
-  const [buyer, fresh, grain] = await Promise.all(['buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
+  const [buyer, fresh, grain] = await demoActors(db, 'buyer', 'supplier', 'grain');
   const now = Date.now();
   const today = chinaDate(new Date(now));
   const shift = (days: number) => chinaDate(new Date(Date.parse(`${today}T04:00:00Z`) + days * DAY));

@@ -4,25 +4,18 @@
  * by procurement and one a supplier has still to have listed. None is approved here, so the demo's
  * agreement prices (and the shop) stay as the ordering seed made them; approving is the demo's first step.
  */
-import { eq } from 'drizzle-orm';
 import { chinaDate } from '../../contract/domain/order.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { users } from '../db/schema/index.ts';
 import { createCloudGood, moveCloudGood } from '../routes/purchase-pricing/cloudGoods.ts';
 import { moveComparison, saveComparison } from '../routes/purchase-pricing/comparisons.ts';
 import { moveMeeting, saveMeeting } from '../routes/purchase-pricing/meetings.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
 const DAY = 86_400_000;
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedPurchasePricing({ db, ids }: SeedContext): Promise<void> {
-  const [buyer, fresh, grain] = await Promise.all(['buyer', 'supplier', 'grain'].map((name) => actor(db, name)));
+  const [buyer, fresh, grain] = await demoActors(db, 'buyer', 'supplier', 'grain');
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * 3_600_000);
   const day = (offset: number) => chinaDate(new Date(now + offset * DAY));

@@ -4,21 +4,16 @@
  * initiates it, grain uploads and attaches its signed scan and confirms, the platform countersigns and puts
  * it into effect), and both demo suppliers are scored by the canteens for a few past months.
  */
-import { eq } from 'drizzle-orm';
 import { ATT_TYPE, CONTRACT_STATUS } from '../../contract/domain/serviceContract.ts';
 import type { AuditOrigin } from '../auth/audit.ts';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { files, serviceContracts, users } from '../db/schema/index.ts';
+import type { Actor } from '../auth/scope.ts';
+import { files, serviceContracts } from '../db/schema/index.ts';
 import { attachToContract, moveContract } from '../routes/contract/moves.ts';
 import { createEvaluation } from '../routes/evaluations/service.ts';
 import { newStorageName } from '../storage/storage.ts';
 import type { SeedContext } from './context.ts';
+import { demoActors } from './actors.ts';
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 /** The seed acts without a request: its audit rows carry the acting user and no address. */
 const origin = (who: Actor): AuditOrigin => ({ ip: null, user: who });
@@ -92,7 +87,7 @@ const EVALUATIONS: Array<[number, string, 'canteen1' | 'canteen2', number, numbe
 
 export async function seedSupplierDirectory(context: SeedContext): Promise<void> {
   const { db, ids } = context;
-  const [admin, grain, canteen, buyer] = await Promise.all(['admin', 'grain', 'canteen', 'buyer'].map((name) => actor(db, name)));
+  const [admin, grain, canteen, buyer] = await demoActors(db, 'admin', 'grain', 'canteen', 'buyer');
   await seedGrainContract(context, admin!, grain!);
   // the canteen user scores for 一食堂, procurement for 二食堂 (the canteen user's scope is its own canteen)
   for (const [back, supplier, canteenKey, quality, delivery, service, comment] of EVALUATIONS) {

@@ -4,26 +4,21 @@
  * same week at 二食堂 confirmed and invoiced with a tax that does not match (flagged, awaiting procurement).
  */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { actorOf, type Actor } from '../auth/scope.ts';
-import type { Db } from '../db/index.ts';
-import { files, printTemplates, printTemplateTypes, standingBook, statements, supplierTickets, users } from '../db/schema/index.ts';
+import { files, printTemplates, printTemplateTypes, standingBook, statements, supplierTickets } from '../db/schema/index.ts';
 import { askInvoice, moveInvoice, uploadInvoice } from '../routes/tickets/invoices.ts';
 import { makeStatement, moveStatement } from '../routes/tickets/statements.ts';
 import type { SeedContext } from './context.ts';
 import { reconciliationTemplate } from './ticketsTemplate.ts';
+import { demoActors } from './actors.ts';
 
 const HOUR = 3_600_000;
 
-async function actor(db: Db, username: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  return actorOf(user!);
-}
 
 export async function seedTickets({ db, ids }: SeedContext): Promise<void> {
   const [type] = await db.insert(printTemplateTypes).values({ name: '对账报告', code: 'reconciliation', sortNo: 20, createdBy: 'admin' }).returning({ id: printTemplateTypes.id });
   await db.insert(printTemplates).values({ name: '对账报告', typeId: type!.id, body: reconciliationTemplate(), createdBy: 'admin', updatedBy: 'admin', updatedAt: new Date() });
 
-  const [buyer, canteen, fresh] = await Promise.all(['buyer', 'canteen', 'supplier'].map((name) => actor(db, name)));
+  const [buyer, canteen, fresh] = await demoActors(db, 'buyer', 'canteen', 'supplier');
   const supplierId = ids['supplier:fresh']!;
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * HOUR);
