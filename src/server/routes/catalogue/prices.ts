@@ -82,7 +82,7 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
   };
   // the page's ids off the index first, then their joined rows (no join walked past the offset)
   const rows = await selectHistory(db).where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset))).orderBy(...order);
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  const { total, capped } = await listTotal(db, matching().orderBy(...order), exactCountLimit(offset, size), seenRows(offset, rows.length));
   return { total, capped, records: rows.slice(0, size).map((r) => historyRow(r, actor)) };
 }
 

@@ -71,7 +71,7 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
     .innerJoin(restaurants, eq(restaurants.id, agreementPrices.restaurantId))
     .where(inArray(agreementPrices.id, matching().orderBy(...order).limit(pageRead(size)).offset(offset)))
     .orderBy(...order);
-  const { total, capped } = await listTotal(db, matching(), exactCountLimit(offset, size), seenRows(offset, rows.length));
+  const { total, capped } = await listTotal(db, matching().orderBy(...order), exactCountLimit(offset, size), seenRows(offset, rows.length));
   const records: AgreementPriceRow[] = rows.slice(0, size).map((r) => ({
     id: r.a.id, supplierId: r.a.supplierId, supplierName: r.supplierName, baseProductId: r.a.baseProductId, productCode: r.productCode, productName: r.productName, unit: r.unit,
     restaurantId: r.a.restaurantId, restaurantName: r.restaurantName, price: r.a.price, effectiveFrom: r.a.effectiveFrom, effectiveTo: r.a.effectiveTo,
