@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropDatabase, withDatabase } from '../../tests/server/globalSetup.ts';
+import { dropDatabase, withClient, withDatabase } from '../../tests/server/globalSetup.ts';
 import { DEMO_PASSWORD } from './seed/index.ts';
 import { CLOSE_SESSION_ENDED } from '../contract/routes/live.ts';
 import { PNG_BYTES } from './storage/samples.ts';
@@ -110,18 +110,8 @@ async function stop({ child, exited }: (typeof spawned)[number]): Promise<void> 
 }
 
 /** `work` on a connection of its own to the server (`admin`) or to the instances' database. */
-const admin = <T,>(work: (client: pg.Client) => Promise<T>) => connected(serverUrl, work);
-const inDatabase = <T,>(work: (client: pg.Client) => Promise<T>) => connected(withDatabase(serverUrl, databaseName), work);
-
-async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T,>(work: (client: pg.Client) => Promise<T>) => withClient(serverUrl, work);
+const inDatabase = <T,>(work: (client: pg.Client) => Promise<T>) => withClient(withDatabase(serverUrl, databaseName), work);
 
 beforeAll(async () => {
   await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));

@@ -59,10 +59,8 @@ export function withDatabase(url: string, name: string): string {
  * "must be a member of the role whose process is being terminated"); then the connections of our own role are
  * ended and a plain DROP asks the worker to stop and waits for it.
  */
-export async function dropDatabase(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return withClient(url, async (client) => {
     try {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       return;
@@ -79,6 +77,15 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
         if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error;
       }
     }
+  });
+}
+
+/** `work` on a connection of its own to `url`, ended after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { dropDatabase, withDatabase } from '../../../tests/server/globalSetup.ts';
+import { dropDatabase, withClient, withDatabase } from '../../../tests/server/globalSetup.ts';
 
 const serverUrl = process.env.DATABASE_URL!;
 const suffix = randomBytes(4).toString('hex');
@@ -14,15 +14,7 @@ const role = `larder_other_${suffix}`;
 const password = randomBytes(12).toString('hex');
 const name = `larder_drop_${suffix}`;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T,>(work: (client: pg.Client) => Promise<T>): Promise<T> => withClient(serverUrl, work);
 
 afterAll(async () => {
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`));

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dropDatabase, withDatabase } from '../../../../tests/server/globalSetup.ts';
+import { dropDatabase, withClient, withDatabase } from '../../../../tests/server/globalSetup.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 
 const serverUrl = process.env.DATABASE_URL!;
@@ -16,15 +16,7 @@ let server: TestServer;
 let token = '';
 let sourceId = '';
 
-async function onSource<T>(work: (client: pg.Client) => Promise<T>, database = sourceDb): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onSource = <T,>(work: (client: pg.Client) => Promise<T>, database = sourceDb): Promise<T> => withClient(withDatabase(serverUrl, database), work);
 
 beforeAll(async () => {
   await onSource((c) => c.query(`CREATE DATABASE ${sourceDb}`), 'postgres');
