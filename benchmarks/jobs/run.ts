@@ -18,9 +18,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import autocannon, { type Result } from 'autocannon';
-import { dropDatabase } from '../../tests/server/globalSetup.ts';
+import { dropDatabase, withClient, withDatabase } from '../../tests/server/globalSetup.ts';
 import { spawnServer, until, type ServerProcess } from '../../tests/server/serverProcess.ts';
 import { machineInfo, type MachineInfo } from '../machine.ts';
 import { startThrowawayPostgres } from './postgres.ts';
@@ -152,13 +151,8 @@ async function startProcesses(setup: { postgres?: string; workers: number; scrat
 
 async function freshDatabase(url: string, name: string): Promise<string> {
   await dropDatabase(url, name);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+  await withClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  return withDatabase(url, name);
 }
 
 const note = JSON.parse(readFileSync(join(ROOT, 'public/templates/delivery-note.data.json'), 'utf8'));

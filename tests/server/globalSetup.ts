@@ -26,10 +26,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     await dropDatabase(url, TEMPLATE_DB);
-    const creator = new pg.Client({ connectionString: url });
-    await creator.connect();
-    await creator.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await creator.end();
+    await withClient(url, (client) => client.query(`CREATE DATABASE ${TEMPLATE_DB}`));
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
     await seedDatabase(database.db);
     await database.close();

@@ -6,7 +6,6 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/server/app.ts';
@@ -14,7 +13,7 @@ import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/index.ts';
 import { memorySender } from '../../src/server/auth/sms.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
-import { TEMPLATE_DB, dropDatabase, withDatabase } from './globalSetup.ts';
+import { TEMPLATE_DB, dropDatabase, withClient, withDatabase } from './globalSetup.ts';
 
 export { DEMO_PASSWORD };
 
@@ -35,10 +34,7 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onConnect
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `larder_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`);
-    await admin.end();
+    await withClient(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`));
     const database = await openDatabase({ url: withDatabase(url, name), ...options });
     return {
       database,

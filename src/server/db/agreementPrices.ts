@@ -7,6 +7,9 @@ import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './index.ts';
 import { agreementPrices } from './schema/index.ts';
 
+/** A price's canteen and supplier, as the scope conditions (auth/scope.ts) read them. */
+export const PRICE_SCOPE_COLUMNS = { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId };
+
 /** Not closed by `day` (no end, or an end after it), written as agreement_prices_open_idx indexes it: the lists' "in force on a day" filters. */
 export const openOn = (day: string): SQL => sql`coalesce(${agreementPrices.effectiveTo}, 'infinity'::date) > ${day}::date`;
 

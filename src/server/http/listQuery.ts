@@ -39,9 +39,9 @@ type Rows<T> = { rows: T[] }; // both drivers answer execute with {rows}
  * `rows` is the list's query without paging (what it selects does not matter), with its order where the matching
  * rows are not spread evenly over the table: the count then walks the index the page's read walks and meets them
  * first, where without an order the planner may read the table from its start (the agreement prices in force
- * today are the newest rows, at the table's end: 110-190 ms at 1,000,000 prices on PostgreSQL, 1-5 ms in order). `seen`: the rows the
- * page's own read shows there are (seenRows): past `limit` the count could only confirm it, so a deep page is
- * answered without counting ten thousand rows a second time.
+ * today are the newest rows, at the table's end: 110-190 ms at 1,000,000 prices on PostgreSQL, 1-5 ms in order).
+ * `seen`: the rows the page's own read shows there are (seenRows): past `limit` the count could only confirm it,
+ * so a deep page is answered without counting ten thousand rows a second time.
  */
 export async function listTotal(db: Db, rows: SQLWrapper, limit: number, seen = 0): Promise<{ total: number; capped: boolean }> {
   if (seen <= limit) {

@@ -11,10 +11,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, expect, it, inject } from 'vitest';
 import { spawnServer, until, type ServerProcess } from '../../../../tests/server/serverProcess.ts';
-import { TEMPLATE_DB, dropDatabase as dropTestDatabase, withDatabase } from '../../../../tests/server/globalSetup.ts';
+import { TEMPLATE_DB, dropDatabase as dropTestDatabase, withClient, withDatabase } from '../../../../tests/server/globalSetup.ts';
 
 const note = JSON.parse(readFileSync(join(process.cwd(), 'public/templates/delivery-note.data.json'), 'utf8'));
 const deliveryNote = (i: number) => ({ ...note, orderNo: `DN-${String(i).padStart(6, '0')}`, items: note.items.slice(0, 20) });
@@ -33,10 +32,7 @@ async function databaseEnv(): Promise<Record<string, string | undefined>> {
   const url = process.env.DATABASE_URL;
   if (!url) return { LARDER_DATA_DIR: join(dir, 'data'), LARDER_DEMO: '1', DATABASE_URL: undefined };
   const name = `larder_crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`);
-  await admin.end();
+  await withClient(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('larderTemplateDb') || TEMPLATE_DB}`));
   dropDatabase = () => dropTestDatabase(url, name);
   return { LARDER_DATA_DIR: join(dir, 'data'), LARDER_DEMO: '0', DATABASE_URL: withDatabase(url, name) };
 }

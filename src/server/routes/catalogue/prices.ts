@@ -8,7 +8,7 @@ import { PRICE_MACHINE, PRICE_STATUS_NAMES, priceActions, type PriceStatus } fro
 import { deviationFlagged, priceDeviation, PRICE_DEVIATION_LIMIT } from '../../../contract/domain/catalogue.ts';
 import type { PriceHistoryRow } from '../../../contract/routes/products.ts';
 import { resolvedScopeCondition, scopeCondition, type Actor } from '../../auth/scope.ts';
-import { currentPriceBatch, openOn, type PriceQuestion } from '../../db/agreementPrices.ts';
+import { currentPriceBatch, openOn, PRICE_SCOPE_COLUMNS, type PriceQuestion } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, marketPrices, priceReleases, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -18,8 +18,7 @@ import { ACTOR_NAMES, recordEvent, transition } from '../../http/transition.ts';
 import { assertKeeper, stampsIso, staleVersion } from './common.ts';
 import { actingSupplier } from './links.ts';
 
-const PRICE_SCOPE = { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId };
-export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, PRICE_SCOPE);
+export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, PRICE_SCOPE_COLUMNS);
 
 /** The market price of the price's product on its effective day (the latest period covering it). */
 const marketOfPrice = sql<string | null>`(select m.price::text from ${marketPrices} m where m.base_product_id = ${agreementPrices.baseProductId} and not m.deleted
@@ -63,7 +62,7 @@ export async function listHistory(db: Db, actor: Actor, query: HistoryQuery, siz
   const flaggedSql = sql`abs(${agreementPrices.price} - ${market}) > ${market} * ${PRICE_DEVIATION_LIMIT}`;
   const where = and(
     // as ids: one supplier's prices come off its own (supplier_id, …) order index
-    await resolvedScopeCondition(db, actor, PRICE_SCOPE),
+    await resolvedScopeCondition(db, actor, PRICE_SCOPE_COLUMNS),
     query.baseProductId ? eq(agreementPrices.baseProductId, query.baseProductId) : undefined,
     query.supplierId ? eq(agreementPrices.supplierId, query.supplierId) : undefined,
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,

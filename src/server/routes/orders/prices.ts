@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PRICE_MACHINE, PRICE_QUEUE, PRICE_STATUS_NAMES, priceActions, type PriceAction, type PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import type { PriceRecord } from '../../../contract/routes/catalogue.ts';
 import { scopeCondition, type Actor } from '../../auth/scope.ts';
-import { settleEffectiveTo } from '../../db/agreementPrices.ts';
+import { PRICE_SCOPE_COLUMNS, settleEffectiveTo } from '../../db/agreementPrices.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { supplierMayServe } from '../../db/supplierStanding.ts';
 import { agreementPrices, baseProducts, restaurants, supplierProducts, suppliers } from '../../db/schema/index.ts';
@@ -106,7 +106,7 @@ function priceRecord(row: PriceRow, actor: Actor): PriceRecord {
 }
 
 /** The prices the actor may see. */
-export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId });
+export const priceScope = (db: Db, actor: Actor) => scopeCondition(db, actor, PRICE_SCOPE_COLUMNS);
 
 /** The actor's price queue (PriceCount): returned prices for suppliers, proposed ones for procurement. */
 export function priceQueueCondition(db: Db, actor: Actor): SQL {

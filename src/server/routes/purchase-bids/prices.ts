@@ -9,7 +9,7 @@ import type { PriceStatus } from '../../../contract/domain/agreementPrice.ts';
 import { chinaDate } from '../../../contract/domain/order.ts';
 import type { AgreementPriceRow } from '../../../contract/routes/purchaseBids.ts';
 import { resolvedScopeCondition, type Actor } from '../../auth/scope.ts';
-import { openOn } from '../../db/agreementPrices.ts';
+import { openOn, PRICE_SCOPE_COLUMNS } from '../../db/agreementPrices.ts';
 import type { Db } from '../../db/index.ts';
 import { agreementPrices, baseProducts, purchaseBidPrices, purchaseBids, restaurants, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -41,7 +41,7 @@ export async function listAgreementPrices(db: Db, actor: Actor, query: Agreement
   const inForce = inForceOn(today);
   const where = and(
     // as ids: one supplier's prices come off its own (supplier_id, …) order index
-    await resolvedScopeCondition(db, actor, { restaurant: agreementPrices.restaurantId, supplier: agreementPrices.supplierId }),
+    await resolvedScopeCondition(db, actor, PRICE_SCOPE_COLUMNS),
     query.baseProductId ? eq(agreementPrices.baseProductId, query.baseProductId) : undefined,
     query.restaurantId ? eq(agreementPrices.restaurantId, query.restaurantId) : undefined,
     query.supplierId ? eq(agreementPrices.supplierId, query.supplierId) : undefined,
