@@ -18,7 +18,12 @@ export const users = pgTable('users', {
   orgCode: text('org_code'),
   deleted: deleted(),
   ...stamps(),
-}, (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_phone_key').on(t.phone)]);
+}, (t) => [
+  uniqueIndex('users_username_key').on(t.username),
+  uniqueIndex('users_phone_key').on(t.phone),
+  // the file list asks which rows name a stored file
+  index('users_avatar_idx').on(t.avatar),
+]);
 
 export const roles = pgTable('roles', {
   id: id(),

@@ -3,6 +3,7 @@
  * delivered without an order (src/contract/domain/newOrder.ts). Their trail rows go to order_events
  * (entity 'after_sale', 'back_fill'). Lists filter by status and scope column, newest first.
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { restaurants, suppliers } from './business.ts';
 import { at, id, stamps } from './columns.ts';
@@ -40,6 +41,8 @@ export const afterSales = pgTable('after_sales', {
   index('after_sales_supplier_idx').on(t.supplierId, t.createdAt),
   index('after_sales_line_idx').on(t.lineId),
   index('after_sales_created_idx').on(t.createdAt),
+  // the file list asks which rows name a stored file
+  index('after_sales_photos_idx').using('gin', t.photos).where(sql`${t.photos} <> '[]'::jsonb`),
 ]);
 
 export interface BackFillLine {

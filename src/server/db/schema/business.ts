@@ -106,4 +106,8 @@ export const contractAttachments = pgTable('contract_attachments', {
   fileName: text('file_name').notNull(),
   filePath: text('file_path').notNull(),
   ...stamps(),
-}, (t) => [index('contract_attachments_contract_idx').on(t.contractId)]);
+}, (t) => [
+  index('contract_attachments_contract_idx').on(t.contractId),
+  // the file list asks which rows name a stored file
+  index('contract_attachments_file_idx').on(t.filePath),
+]);

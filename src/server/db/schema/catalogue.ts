@@ -39,6 +39,8 @@ export const baseProducts = pgTable('base_products', {
   index('base_products_created_idx').on(t.createdAt),
   index('base_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('base_products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  // the file list asks which rows name a stored file
+  index('base_products_images_idx').using('gin', t.images).where(sql`${t.images} <> '[]'::jsonb`),
 ]);
 
 /** A base product as one supplier offers it. status 1 on offer, 0 withdrawn. */

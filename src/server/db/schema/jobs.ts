@@ -1,4 +1,5 @@
 /** What durable jobs keep beside pg-boss's own tables: who a job is for and how far it got, and a batch print's finished parts. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
@@ -19,7 +20,11 @@ export const jobProgress = pgTable('job_progress', {
   result: jsonb('result'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [index('job_progress_owner_idx').on(t.ownerId)]);
+}, (t) => [
+  index('job_progress_owner_idx').on(t.ownerId),
+  // the file list asks which batch print made a stored file
+  index('job_progress_file_idx').on(sql`(${t.result} ->> 'fileId')`),
+]);
 
 /** A batch print's finished parts (one per chunk of records): a restarted job goes on after the last one. */
 export const printBatchParts = pgTable('print_batch_parts', {

@@ -118,7 +118,11 @@ export const receipts = pgTable('receipts', {
   voided: boolean('voided').notNull().default(false),
   checkedBy: text('checked_by').notNull(),
   checkedAt: at('checked_at').notNull().defaultNow(),
-}, (t) => [index('receipts_line_idx').on(t.lineId)]);
+}, (t) => [
+  index('receipts_line_idx').on(t.lineId),
+  // the file list asks which rows name a stored file
+  index('receipts_photos_idx').using('gin', t.photos).where(sql`${t.photos} <> '[]'::jsonb`),
+]);
 
 /** The standing book (台账): one entry per audited line, and a red entry per completed return or refund. */
 export const standingBook = pgTable('standing_book', {

@@ -32,6 +32,8 @@ export const cloudGoods = pgTable('cloud_goods', {
   index('cloud_goods_supplier_idx').on(t.supplierId, t.createdAt),
   index('cloud_goods_product_idx').on(t.baseProductId, t.createdAt),
   index('cloud_goods_created_idx').on(t.createdAt),
+  // the file list asks which rows name a stored file
+  index('cloud_goods_image_idx').on(t.imageId),
 ]);
 
 /** A canteen took a listed cloud item from a day: the agreement price it made. */
@@ -114,6 +116,8 @@ export const priceComparisonQuotes = pgTable('price_comparison_quotes', {
 }, (t) => [
   index('price_comparison_quotes_comparison_idx').on(t.comparisonId, t.lineNo),
   index('price_comparison_quotes_supplier_idx').on(t.supplierId),
+  // the file list asks which rows name a stored file
+  index('price_comparison_quotes_file_idx').on(t.fileId),
 ]);
 
 /** The canteens a meeting ('meeting') or comparison ('comparison') prices for. */

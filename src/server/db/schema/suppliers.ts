@@ -42,6 +42,8 @@ export const supplierQualifications = pgTable('supplier_qualifications', {
   index('supplier_qualifications_supplier_idx').on(t.supplierId, t.expiryDate),
   index('supplier_qualifications_expiry_idx').on(t.expiryDate),
   index('supplier_qualifications_created_idx').on(t.createdAt),
+  // the file list asks which rows name a stored file
+  index('supplier_qualifications_file_idx').on(t.filePath),
 ]);
 
 /** The suppliers a canteen admits; a canteen without rows admits every approved supplier. */

@@ -100,5 +100,6 @@ export const supplierTickets = pgTable('supplier_tickets', {
   index('supplier_tickets_status_idx').on(t.status, t.createdAt),
   index('supplier_tickets_created_idx').on(t.createdAt),
   // an invoice number is used once by a supplier (a rejected one may be uploaded again)
-  uniqueIndex('supplier_tickets_invoice_no_key').on(t.supplierId, t.invoiceNo).where(sql`${t.status} <> 'rejected'`),
+  uniqueIndex('supplier_tickets_invoice_no_key').on(t.supplierId, t.invoiceNo).where(sql`${t.status} <> 'rejected'`),  // the file list asks which rows name a stored file
+  index('supplier_tickets_scan_idx').on(t.scan),
 ]);

@@ -12,7 +12,7 @@ import { rowsOf } from '../../jobs/sql.ts';
 import { PNG_BYTES } from '../../storage/samples.ts';
 import { startServer, type TestServer } from '../../../../tests/server/harness.ts';
 import { multipartBody } from '../../../../tests/server/multipart.ts';
-import { FILE_COLUMNS, NOT_FILE_COLUMNS, type FileColumn } from './references.ts';
+import { columnQuery, FILE_COLUMNS, NOT_FILE_COLUMNS, type FileColumn } from './references.ts';
 
 /** Column names that suggest a record keeps an upload there. */
 const UPLOAD_NAME = /avatar|image|photo|picture|logo|icon|proof|scan|attach|file|path/;
@@ -59,6 +59,20 @@ describe('a record holding a file', () => {
     if (!row) throw new Error(`the seeded database has no live row of ${getTableName(source.table)} to hold a file`);
     return row.id;
   }
+
+  it('is found through an index on its column, not by reading the whole table (a million receipts)', async () => {
+    for (const source of FILE_COLUMNS) {
+      // sequential scans priced out, so the planner shows whether an index can answer the column's condition (a
+      // whole-index walk without one would not name the column in an index condition)
+      const plan = await server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return rowsOf<{ 'QUERY PLAN': string }>(tx as unknown as typeof server.database.db, sql`EXPLAIN ${columnQuery(source, ['2026/12/a.png', '2026/12/b.png'])}`);
+      });
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text, nameOf(source)).not.toMatch(new RegExp(`Seq Scan on ${getTableName(source.table)}\\b`));
+      expect(text, nameOf(source)).toMatch(new RegExp(`Index Cond: .*\\b${source.column.name}\\b`));
+    }
+  });
 
   for (const source of FILE_COLUMNS) {
     it(`in ${nameOf(source)} is shown as a reference (${source.kind}) and not deleted`, async () => {

@@ -72,11 +72,13 @@ export const NOT_FILE_COLUMNS: Readonly<Record<string, string>> = {
   'pay_step_records.proof_at': 'when the proof was sent',
 };
 
-function columnQuery({ table, column, list, id, label, live }: FileColumn, paths: string[]): SQL {
+/** The rows of the source's table naming one of `paths`: each found through the column's index (references.test.ts explains them). */
+export function columnQuery({ table, column, list, id, label, live }: FileColumn, paths: string[]): SQL {
   const alive = live ? sql` AND ${live}` : sql``;
   return list
+    // `?|` (any of these strings is an element) lets the list's partial GIN index find the rows
     ? sql`SELECT p.path, ${id} AS id, ${label} AS label FROM ${table} CROSS JOIN LATERAL jsonb_array_elements_text(${column}) AS p(path)
-        WHERE ${column} <> '[]'::jsonb AND p.path = ANY(${textArray(paths)})${alive}`
+        WHERE ${column} <> '[]'::jsonb AND ${column} ?| ${textArray(paths)} AND p.path = ANY(${textArray(paths)})${alive}`
     : sql`SELECT ${column} AS path, ${id} AS id, ${label} AS label FROM ${table} WHERE ${column} = ANY(${textArray(paths)})${alive}`;
 }
 
