@@ -10,6 +10,7 @@ export const PLATFORM_ERRORS = define({
   INPUT_JSON_INVALID: { status: 400, zh: '请求内容不是有效的 JSON：{detail}', en: 'The request body is not valid JSON: {detail}' },
   INPUT_TOO_DEEP: { status: 400, zh: '请求内容嵌套过深（{path}，最多 {max} 层）', en: 'The request body is nested too deeply ({path}, at most {max} levels)' },
   INPUT_BAD_CHARACTER: { status: 400, zh: '{path} 含有无法保存的字符（NUL 或不成对的代理项）', en: '{path} contains a character that cannot be stored (NUL or an unpaired surrogate)' },
+  INPUT_NULL: { status: 400, zh: '{path} 不能为 null（不填请省略该字段）', en: '{path} may not be null (leave the field out instead)' },
   INPUT_OUT_OF_RANGE: { status: 400, zh: '数值超出允许范围', en: 'A number is out of the allowed range' },
   INPUT_INVALID_VALUE: { status: 400, zh: '参数值格式不正确', en: 'A value has the wrong format' },
   PAGE_NO_TOO_LARGE: { status: 400, zh: '页码不能大于 {max}', en: 'The page number may be at most {max}' },

@@ -74,6 +74,20 @@ describe('the API and hostile input', () => {
     expect(again.realname).toBe(buyer.realname);
   });
 
+  it('refuses null for a field that takes none with 400 naming it, instead of saving it as an empty text, and saves nothing', async () => {
+    const list = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } });
+    const buyer = list.body.result.records.find((user: { username: string }) => user.username === 'buyer');
+    const { status, body } = await server.call('PUT', '/sys/user/edit', {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      body: { id: buyer.id, realname: null, phone: '13900000992' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('realname may not be null (leave the field out instead)');
+    const again = (await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } })).body.result.records[0];
+    expect([again.realname, again.phone]).toEqual([buyer.realname, buyer.phone]);
+  });
+
   it('refuses NUL in a query string with 400', async () => {
     const { status, body } = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'a\u0000b' }, headers: { 'accept-language': 'en' } });
     expect(status).toBe(400);

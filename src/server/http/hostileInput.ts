@@ -3,10 +3,12 @@
  * read by our own rules before any handler runs — an empty JSON body is no body (body-less calls such as
  * logout work from any client), JSON nested deeper than any form is refused, NUL and lone surrogates are
  * refused with the path of the field, since PostgreSQL cannot store them — and PostgreSQL's own data
- * exceptions (a number out of range, a string it cannot store) answer 400 instead of 500.
+ * exceptions (a number out of range, a string it cannot store) answer 400 instead of 500. A body's null
+ * where its field takes none is refused by path (http/nulls.ts) before the coercing validator reads it as 0.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
+import { misplacedNull } from './nulls.ts';
 
 /** Deeper than any form or template the product writes (a hiprint template is about 8 levels deep). */
 export const MAX_JSON_DEPTH = 64;
@@ -74,5 +76,8 @@ export function installInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const problem = inputProblem(request.query) ?? inputProblem(request.params);
     if (problem) throw refuse(problem);
+    const body = request.routeOptions.schema?.body as Record<string, unknown> | undefined;
+    const misplaced = body && request.body !== undefined ? misplacedNull(body, request.body) : undefined;
+    if (misplaced) throw new ApiError('INPUT_NULL', { path: misplaced });
   });
 }
