@@ -1,6 +1,7 @@
 /**
  * Demo data for the embedded database's first start (LARDER_DEMO=0 turns it off): users, departments,
- * roles with their menus, platform settings, colleges, suppliers, notices, orders and print templates.
+ * roles with their menus, platform settings, colleges, suppliers, notices, orders, print templates and an
+ * online form with a report.
  * Runs once: a database that already has users is left alone.
  */
 import { count } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import { seedTickets } from './tickets.ts';
 import { seedPaySteps } from './payStep.ts';
 import { seedSystemExtra } from './systemExtra.ts';
 import { seedSupplierDirectory } from './supplierDirectory.ts';
+import { seedOnline } from './online.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -39,7 +41,7 @@ export interface SeedOptions {
 type SeedStep = (context: SeedContext) => Promise<void>;
 
 /** The steps in order; features add theirs here. */
-const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedPaySteps, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations, seedSupplierDirectory];
+const STEPS: SeedStep[] = [seedSettings, seedAccounts, seedMenus, seedLookups, seedBusiness, seedContract, seedTemplates, seedNotices, seedSystemAdmin, seedSystemExtra, seedOrders, seedSchools, seedSuppliers, seedAfterSales, seedTickets, seedPaySteps, seedCatalogue, seedPurchaseBids, seedPurchasePricing, seedOperations, seedSupplierDirectory, seedOnline];
 
 /** Seed when the database has no users yet; returns whether it seeded. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {

@@ -8,11 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRow, valueFromText, type FieldDefinition, type RuleError } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
 import { ERRORS, formatMessage } from '../../../contract/errors.ts';
-import { audit } from '../../auth/audit.ts';
+import { audit, type AuditOrigin } from '../../auth/audit.ts';
 import { grantedPerms } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { onlineForms, onlineRows } from '../../db/schema/index.ts';
+import { onlineRows } from '../../db/schema/index.ts';
 
 import { readWorkbook, sendWorkbook, EXPORT_ROW_LIMIT } from '../../http/excel.ts';
 import { ApiError, fail, localeOf, type ErrorCode } from '../../http/errors.ts';
@@ -21,10 +21,9 @@ import { addRoute } from '../../http/route.ts';
 import { exactCountLimit, listTotal } from '../../http/listQuery.ts';
 import { fieldExpression, formLiteral, rowsOf, wireStamps } from './ddl.ts';
 import { asSets, selectOptions } from './options.ts';
-import { formByCode, formDetailOf, formPerm, refuseAll } from './forms.ts';
+import { formByCode, formDetailOf, formPerm, refuseAll, type FormRow } from './forms.ts';
 
 type Action = 'list' | 'add' | 'edit' | 'delete';
-type FormRow = typeof onlineForms.$inferSelect;
 type DataRowRow = typeof onlineRows.$inferSelect;
 
 export const IMPORT_ROW_LIMIT = 5000;
@@ -105,6 +104,17 @@ function refuseRow(errors: RuleError[]): void {
   refuseAll(errors);
 }
 
+/** Add a row to `form`: checked by the form's rules (defaults filled, select values from their dictionary), audited. */
+export async function addRow(db: Db, origin: AuditOrigin, form: FormRow, input: Record<string, unknown>): Promise<DataRowRow> {
+  const { values, errors } = checkRow(form.definition, input, asSets(await selectOptions(db, form.definition)), true);
+  refuseRow(errors);
+  return inTransaction(db, async (tx) => {
+    const [written] = await tx.insert(onlineRows).values({ formId: form.id, data: values, createdBy: origin.user!.username }).returning();
+    await audit(tx, origin, 'online_row_add', written!.id, { form: form.code });
+    return written!;
+  });
+}
+
 export function dataRoutes(app: FastifyInstance): void {
   const { db } = app;
 
@@ -125,14 +135,7 @@ export function dataRoutes(app: FastifyInstance): void {
 
   addRoute(app, online.dataCreate, {}, async (request) => {
     const form = await formFor(db, request, request.params.code, 'add');
-    const { values, errors } = checkRow(form.definition, request.body.values, asSets(await selectOptions(db, form.definition)), true);
-    refuseRow(errors);
-    const row = await inTransaction(db, async (tx) => {
-      const [written] = await tx.insert(onlineRows).values({ formId: form.id, data: values, createdBy: request.user!.username }).returning();
-      await audit(tx, request, 'online_row_add', written!.id, { form: form.code });
-      return written!;
-    });
-    return ok(recordOf(row), '添加成功！');
+    return ok(recordOf(await addRow(db, request, form, request.body.values)), '添加成功！');
   });
 
   addRoute(app, online.dataUpdate, {}, async (request) => {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDefinition, definitionChanges, type FormDefinition, type RuleError } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
-import { audit } from '../../auth/audit.ts';
+import { audit, type AuditOrigin } from '../../auth/audit.ts';
 import { usersOfRoles } from '../../auth/permissions.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
@@ -17,7 +17,7 @@ import { pushPermissionsChanged } from '../../live/notify.ts';
 import { dropIndexes, dropView, formLiteral, syncIndexes, syncView, wireStamps } from './ddl.ts';
 import { dictionaryValues } from './options.ts';
 
-type FormRow = typeof onlineForms.$inferSelect;
+export type FormRow = typeof onlineForms.$inferSelect;
 
 /** A published form's button permissions. */
 export const formPerm = (code: string, action: 'list' | 'add' | 'edit' | 'delete') => `online:${code}:${action}`;
@@ -48,6 +48,26 @@ async function dictionaryCodes(db: Db, definition: FormDefinition): Promise<Set<
   return new Set(rows.map((r) => r.code));
 }
 
+/**
+ * Define a form: the definition checked (codes, fields, rules, dictionaries), stored with its field indexes
+ * and its report view (granted to the report reader when there is one), audited for `origin`'s user.
+ */
+export async function createForm(db: Db, origin: AuditOrigin, input: { code: string; title: string; definition: unknown }, reader: boolean): Promise<FormRow> {
+  const { code, title } = input;
+  const definition = tidy(input.definition);
+  refuseAll(checkDefinition(code, title, definition, await dictionaryCodes(db, definition), await dictionaryValues(db, definition)));
+  return inTransaction(db, async (tx) => {
+    const [written] = await tx.insert(onlineForms).values({ code, title: title.trim(), definition, createdBy: origin.user!.username }).returning().catch((error: unknown) => {
+      if (isUniqueViolation(error)) fail('ONLINE_FORM_CODE_TAKEN', { code });
+      throw error;
+    });
+    await syncIndexes(tx, written!.id, definition);
+    await syncView(tx, written!.id, code, definition, reader);
+    await audit(tx, origin, 'online_form_add', written!.id, { code });
+    return written!;
+  });
+}
+
 /** Drop unset optional keys so the stored definition is what the administrator gave. */
 function tidy(definition: unknown): FormDefinition {
   return JSON.parse(JSON.stringify(definition)) as FormDefinition;
@@ -68,23 +88,7 @@ export function formRoutes(app: FastifyInstance, reader: () => boolean): void {
 
   addRoute(app, online.formDetail, manage, async (request) => ok(formDetailOf(await formById(db, request.params.id))));
 
-  addRoute(app, online.formCreate, manage, async (request) => {
-    const { code, title } = request.body;
-    const definition = tidy(request.body.definition);
-    refuseAll(checkDefinition(code, title, definition, await dictionaryCodes(db, definition), await dictionaryValues(db, definition)));
-    const username = request.user!.username;
-    const row = await inTransaction(db, async (tx) => {
-      const [written] = await tx.insert(onlineForms).values({ code, title: title.trim(), definition, createdBy: username }).returning().catch((error: unknown) => {
-        if (isUniqueViolation(error)) fail('ONLINE_FORM_CODE_TAKEN', { code });
-        throw error;
-      });
-      await syncIndexes(tx, written!.id, definition);
-      await syncView(tx, written!.id, code, definition, reader());
-      await audit(tx, request, 'online_form_add', written!.id, { code });
-      return written!;
-    });
-    return ok(formDetailOf(row), '添加成功！');
-  });
+  addRoute(app, online.formCreate, manage, async (request) => ok(formDetailOf(await createForm(db, request, request.body, reader())), '添加成功！'));
 
   addRoute(app, online.formUpdate, manage, async (request) => {
     const before = await formById(db, request.params.id);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import { REPORT_CODE_PATTERN, type ChartConfig, type ReportParam } from '../../../contract/domain/online.ts';
 import * as online from '../../../contract/routes/online.ts';
-import { audit } from '../../auth/audit.ts';
+import { audit, type AuditOrigin } from '../../auth/audit.ts';
 import { PERMS } from '../../auth/perms.ts';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { dataSources, onlineReports } from '../../db/schema/index.ts';
@@ -26,6 +26,43 @@ async function reportById(db: Db, id: string): Promise<ReportRow> {
   return row ?? fail('ONLINE_REPORT_NOT_FOUND', { code: id });
 }
 
+const checkReportCode = (code: string) => {
+  if (!new RegExp(REPORT_CODE_PATTERN).test(code)) fail('ONLINE_REPORT_CODE_INVALID', { code });
+};
+
+/** A report definition's own checks: name, the query text and its parameters (nothing is run). */
+export function checkReportText(body: { name: string; sql: string; params: ReportParam[] }, kind: RunOptions['database']['kind']): void {
+  if (!body.name.trim()) fail('ONLINE_REPORT_NAME_REQUIRED');
+  // Parameters with no value and no default are only checked when run.
+  prepare(body.sql, body.params.map((p) => ({ ...p, required: false })), kind);
+}
+
+/**
+ * Save a new report: its code and text checked here, audited for `origin`'s user. A chart's columns are
+ * checked by the caller against a run (the route runs the report with its defaults before saving).
+ */
+export async function createReport(
+  db: Db,
+  origin: AuditOrigin,
+  body: { code: string; name: string; sql: string; params: ReportParam[]; chart?: ChartConfig | null; templateId?: string | null; dataSourceId?: string | null },
+  kind: RunOptions['database']['kind'],
+): Promise<ReportRow> {
+  checkReportCode(body.code);
+  checkReportText(body, kind);
+  return inTransaction(db, async (tx) => {
+    const [written] = await tx
+      .insert(onlineReports)
+      .values({ code: body.code, name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId ?? null, dataSourceId: body.dataSourceId ?? null, createdBy: origin.user!.username })
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) fail('ONLINE_REPORT_CODE_TAKEN', { code: body.code });
+        throw error;
+      });
+    await audit(tx, origin, 'online_report_add', written!.id, { code: body.code });
+    return written!;
+  });
+}
+
 /** The clear connection URL of a data source's sealed one (the 多数据源 feature's helper, handed in by the composition). */
 export type UnsealUrl = (db: Db, sealed: string) => Promise<string>;
 
@@ -41,12 +78,7 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions, un
   const manage = { config: { perm: PERMS.onlineReportManage } };
   const run = { config: { perm: PERMS.onlineReportRun } };
 
-  /** The definition's own checks: name, the query text and its parameters (run nothing). */
-  const check = (body: { name: string; sql: string; params: ReportParam[] }) => {
-    if (!body.name.trim()) fail('ONLINE_REPORT_NAME_REQUIRED');
-    // Parameters with no value and no default are only checked when run.
-    prepare(body.sql, body.params.map((p) => ({ ...p, required: false })), options().database.kind);
-  };
+  const check = (body: { name: string; sql: string; params: ReportParam[] }) => checkReportText(body, options().database.kind);
   /** A chart names columns of the result: checked against a run with the defaults. */
   const checkChart = async (body: { sql: string; params: ReportParam[]; chart?: ChartConfig | null }, source: ExternalSource | undefined) => {
     if (!body.chart) return;
@@ -70,22 +102,10 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions, un
 
   addRoute(app, online.reportCreate, manage, async (request) => {
     const body = request.body;
-    if (!new RegExp(REPORT_CODE_PATTERN).test(body.code)) fail('ONLINE_REPORT_CODE_INVALID', { code: body.code });
+    checkReportCode(body.code);
     check(body);
     await checkChart(body, await sourceOf(body.dataSourceId));
-    const row = await inTransaction(db, async (tx) => {
-      const [written] = await tx
-        .insert(onlineReports)
-        .values({ code: body.code, name: body.name.trim(), sql: body.sql, params: body.params, chart: body.chart ?? null, templateId: body.templateId ?? null, dataSourceId: body.dataSourceId ?? null, createdBy: request.user!.username })
-        .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) fail('ONLINE_REPORT_CODE_TAKEN', { code: body.code });
-          throw error;
-        });
-      await audit(tx, request, 'online_report_add', written!.id, { code: body.code });
-      return written!;
-    });
-    return ok(recordOf(row), '添加成功！');
+    return ok(recordOf(await createReport(db, request, body, options().database.kind)), '添加成功！');
   });
 
   addRoute(app, online.reportUpdate, manage, async (request) => {
