@@ -11,6 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The buyer's row of the user list, as the edit form reads it. */
+async function buyerRecord() {
+  const list = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } });
+  return list.body.result.records.find((user: { username: string }) => user.username === 'buyer');
+}
+
 const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('inputProblem', () => {
@@ -59,8 +65,7 @@ describe('the API and hostile input', () => {
   });
 
   it('refuses a lone surrogate in a user edit with 400 and saves nothing of the edit', async () => {
-    const list = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } });
-    const buyer = list.body.result.records.find((user: { username: string }) => user.username === 'buyer');
+    const buyer = await buyerRecord();
     const { status, body } = await server.call('PUT', '/sys/user/edit', {
       token: admin,
       headers: { 'accept-language': 'en' },
@@ -68,15 +73,13 @@ describe('the API and hostile input', () => {
     });
     expect(status).toBe(400);
     expect(body.message).toBe('realname contains a character that cannot be stored (NUL or an unpaired surrogate)');
-    const after = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } });
-    const again = after.body.result.records.find((user: { username: string }) => user.username === 'buyer');
+    const again = await buyerRecord();
     expect(again.phone).toBe(buyer.phone);
     expect(again.realname).toBe(buyer.realname);
   });
 
   it('refuses null for a field that takes none with 400 naming it, instead of saving it as an empty text, and saves nothing', async () => {
-    const list = await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } });
-    const buyer = list.body.result.records.find((user: { username: string }) => user.username === 'buyer');
+    const buyer = await buyerRecord();
     const { status, body } = await server.call('PUT', '/sys/user/edit', {
       token: admin,
       headers: { 'accept-language': 'en' },
@@ -84,7 +87,7 @@ describe('the API and hostile input', () => {
     });
     expect(status).toBe(400);
     expect(body.message).toBe('realname may not be null (leave the field out instead)');
-    const again = (await server.call('GET', '/sys/user/list', { token: admin, query: { username: 'buyer' } })).body.result.records[0];
+    const again = await buyerRecord();
     expect([again.realname, again.phone]).toEqual([buyer.realname, buyer.phone]);
   });
 
