@@ -18,7 +18,7 @@ describe('demo online development', () => {
   it('lists the sample register, unpublished, with three days of both canteens, newest day first', async () => {
     const forms = (await server.call('GET', '/online/forms', { token: admin, query: { keyword: DEMO_FORM_CODE } })).body.result.records;
     expect(forms).toEqual([expect.objectContaining({ code: DEMO_FORM_CODE, title: '食堂留样登记', menuId: null, fieldCount: 8 })]);
-    const rows = (await server.call('GET', `/online/data/${DEMO_FORM_CODE}`, { token: admin, query: { pageSize: 100 } })).body.result;
+    const rows = (await server.call('GET', `/online/data/${DEMO_FORM_CODE}`, { token: admin, query: { pageSize: '100' } })).body.result;
     expect(rows.total).toBe(30);
     const values = rows.records.map((r: { values: Record<string, unknown> }) => r.values);
     expect(new Set(values.map((v: { canteen: string }) => v.canteen)).size).toBe(2);
