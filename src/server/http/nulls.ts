@@ -8,6 +8,14 @@
 
 type JsonSchema = Record<string, unknown>;
 
+/** A schema's patternProperties, compiled once (the schemas are the contract's, a fixed set). */
+const patternCache = new Map<string, RegExp>();
+const compiled = (pattern: string): RegExp => {
+  let found = patternCache.get(pattern);
+  if (!found) patternCache.set(pattern, (found = new RegExp(pattern, 'u')));
+  return found;
+};
+
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether the schema takes null: its type list or enum names it, a union member takes it, or it constrains nothing. */
@@ -42,7 +50,7 @@ export function misplacedNull(schema: JsonSchema, value: unknown, path = ''): st
   const patterns = Object.entries(isSchema(schema.patternProperties) ? schema.patternProperties : {});
   const rest = schema.additionalProperties;
   for (const [key, child] of Object.entries(value)) {
-    const place = Object.hasOwn(properties, key) ? properties[key] : (patterns.find(([pattern]) => new RegExp(pattern, 'u').test(key))?.[1] ?? rest);
+    const place = Object.hasOwn(properties, key) ? properties[key] : (patterns.find(([pattern]) => compiled(pattern).test(key))?.[1] ?? rest);
     if (!isSchema(place)) continue;
     const found = misplacedNull(place, child, path ? `${path}.${key}` : key);
     if (found) return found;

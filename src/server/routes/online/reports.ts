@@ -26,10 +26,6 @@ async function reportById(db: Db, id: string): Promise<ReportRow> {
   return row ?? fail('ONLINE_REPORT_NOT_FOUND', { code: id });
 }
 
-const checkReportCode = (code: string) => {
-  if (!new RegExp(REPORT_CODE_PATTERN).test(code)) fail('ONLINE_REPORT_CODE_INVALID', { code });
-};
-
 /** A report definition's own checks: name, the query text and its parameters (nothing is run). */
 export function checkReportText(body: { name: string; sql: string; params: ReportParam[] }, kind: RunOptions['database']['kind']): void {
   if (!body.name.trim()) fail('ONLINE_REPORT_NAME_REQUIRED');
@@ -38,17 +34,19 @@ export function checkReportText(body: { name: string; sql: string; params: Repor
 }
 
 /**
- * Save a new report: its code and text checked here, audited for `origin`'s user. A chart's columns are
- * checked by the caller against a run (the route runs the report with its defaults before saving).
+ * Save a new report: its code and text checked, then `checkChart` (the route runs the report with its
+ * defaults to check a chart's columns), audited for `origin`'s user.
  */
 export async function createReport(
   db: Db,
   origin: AuditOrigin,
   body: { code: string; name: string; sql: string; params: ReportParam[]; chart?: ChartConfig | null; templateId?: string | null; dataSourceId?: string | null },
   kind: RunOptions['database']['kind'],
+  checkChart?: () => Promise<void>,
 ): Promise<ReportRow> {
-  checkReportCode(body.code);
+  if (!new RegExp(REPORT_CODE_PATTERN).test(body.code)) fail('ONLINE_REPORT_CODE_INVALID', { code: body.code });
   checkReportText(body, kind);
+  await checkChart?.();
   return inTransaction(db, async (tx) => {
     const [written] = await tx
       .insert(onlineReports)
@@ -102,10 +100,8 @@ export function reportRoutes(app: FastifyInstance, options: () => RunOptions, un
 
   addRoute(app, online.reportCreate, manage, async (request) => {
     const body = request.body;
-    checkReportCode(body.code);
-    check(body);
-    await checkChart(body, await sourceOf(body.dataSourceId));
-    return ok(recordOf(await createReport(db, request, body, options().database.kind)), '添加成功！');
+    const row = await createReport(db, request, body, options().database.kind, async () => checkChart(body, await sourceOf(body.dataSourceId)));
+    return ok(recordOf(row), '添加成功！');
   });
 
   addRoute(app, online.reportUpdate, manage, async (request) => {
